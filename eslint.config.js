@@ -1,0 +1,79 @@
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.lighthouse'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // TypeScript checks imported names; these two misfire on CommonJS packages.
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-cycle': 'error',
+      // One-way imports (STYLE.md): routes → features → components/lib. Features never reach into
+      // each other; lib and components never import features or routes.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/lib', from: ['./src/features', './src/routes', './src/components'] },
+            { target: './src/components', from: ['./src/features', './src/routes'] },
+            { target: './src/features', from: './src/routes' },
+            ...[
+              'about',
+              'assessment',
+              'auth',
+              'catalogue',
+              'courses',
+              'demo',
+              'ecosystem',
+              'home',
+              'journey',
+              'policies',
+              'profile',
+              'reskilling',
+              'whitepaper',
+            ].map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move shared code to src/lib or src/components.',
+            })),
+            { target: './src', from: './mocks', except: ['./browser.ts', './db.ts', './config.ts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**', 'scripts/**', '*.config.ts', 'vitest.setup.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+)

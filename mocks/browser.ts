@@ -1,0 +1,43 @@
+/**
+ * The demo backend in the page (DESIGN §3). No mockServiceWorker.js: a second service worker
+ * would fight the PWA's. Instead fetch and XHR are patched with @mswjs/interceptors and answered
+ * by msw's getResponse from the same handlers the tests use. Only requests to the demo API base
+ * are answered; everything else goes to the network untouched.
+ */
+import { BatchInterceptor } from '@mswjs/interceptors'
+import { FetchInterceptor } from '@mswjs/interceptors/fetch'
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
+import { getResponse } from 'msw'
+import { mockConfig, parseFailureMode } from './config'
+import { persistInIndexedDb } from './db'
+import { handlers } from './handlers'
+
+let started = false
+
+export function startDemoBackend(apiBasePath: string): void {
+  if (started) return
+  started = true
+  persistInIndexedDb()
+  mockConfig.latencyMs = 350
+
+  const interceptor = new BatchInterceptor({
+    name: 'demo-backend',
+    interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
+  })
+  interceptor.apply()
+  interceptor.on('request', async ({ request, controller }) => {
+    const url = new URL(request.url)
+    if (url.origin !== location.origin || !url.pathname.startsWith(`${apiBasePath}/`)) return
+    // Failure injection for demos: localStorage `demo:fail` = server-error | network | slow.
+    mockConfig.failure = parseFailureMode(localStorage.getItem('demo:fail'))
+    const response = await getResponse(handlers, request)
+    if (response) {
+      if (response.type === 'error') controller.errorWith(new TypeError('Failed to fetch'))
+      else controller.respondWith(response)
+    } else {
+      controller.respondWith(Response.json({ message: 'Not found' }, { status: 404 }))
+    }
+  })
+}
+
+export { readOutbox, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'

@@ -1,0 +1,132 @@
+/**
+ * The mock backend's database (DESIGN §3): users, single-use tokens, sessions, login failures
+ * and the outbox of mails "sent". In the browser it persists to its own IndexedDB store so demo
+ * accounts survive reloads and offline use; under Node it lives in memory and tests reset it.
+ */
+import { createStore, get, set, type UseStore } from 'idb-keyval'
+
+export const SEEDED_ACCOUNT = {
+  name: 'Alex Learner',
+  email: 'learner@example.com',
+  password: 'reskill-demo-2026',
+} as const
+
+export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000
+export const RESET_TTL_MS = 60 * 60 * 1000
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+export const MAX_LOGIN_FAILURES = 5
+export const MIN_PASSWORD_LENGTH = 8
+
+export type MockUser = {
+  name: string
+  email: string
+  salt: string
+  passwordHash: string
+  activated: boolean
+  createdAt: string
+}
+
+export type MockToken = { kind: 'activate' | 'reset'; email: string; expiresAt: number; used: boolean }
+
+export type MailLink = { label: 'Activate account' | 'Reset password'; href: string }
+
+export type Mail = {
+  id: string
+  to: string
+  subject: string
+  text: string
+  sentAt: string
+  link: MailLink | undefined
+}
+
+export type DbState = {
+  users: Record<string, MockUser>
+  tokens: Record<string, MockToken>
+  sessions: Record<string, { email: string; createdAt: number }>
+  loginFailures: Record<string, number[]>
+  outbox: Mail[]
+}
+
+const emptyState = (): DbState => ({ users: {}, tokens: {}, sessions: {}, loginFailures: {}, outbox: [] })
+
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+type Persistence = { load(): Promise<DbState | undefined>; save(state: DbState): Promise<void> }
+
+let state: DbState | undefined
+let loading: Promise<DbState> | undefined
+let persistence: Persistence | undefined
+const outboxListeners = new Set<() => void>()
+
+/** Browser only: keep the database in IndexedDB. */
+export function persistInIndexedDb(): void {
+  let store: UseStore | undefined
+  const getStore = () => (store ??= createStore('reskilling-demo-backend', 'db'))
+  persistence = {
+    load: async () => (await get<DbState>('state', getStore())) ?? undefined,
+    save: (next) => set('state', next, getStore()),
+  }
+}
+
+async function seed(target: DbState): Promise<void> {
+  const salt = randomToken()
+  target.users[SEEDED_ACCOUNT.email] = {
+    name: SEEDED_ACCOUNT.name,
+    email: SEEDED_ACCOUNT.email,
+    salt,
+    passwordHash: await hashPassword(SEEDED_ACCOUNT.password, salt),
+    activated: true,
+    createdAt: new Date('2026-01-05T09:00:00Z').toISOString(),
+  }
+}
+
+export async function getDb(): Promise<DbState> {
+  if (state) return state
+  loading ??= (async () => {
+    const stored = await persistence?.load().catch(() => undefined)
+    const next = stored ?? emptyState()
+    if (!next.users[SEEDED_ACCOUNT.email]) await seed(next)
+    state = next
+    return next
+  })()
+  return loading
+}
+
+/** Writes the database through after a change. */
+export async function commit(): Promise<void> {
+  if (state && persistence) await persistence.save(state).catch(() => undefined)
+}
+
+/** Tests: a fresh database with only the seeded account. */
+export async function resetDb(): Promise<void> {
+  state = undefined
+  loading = undefined
+  await getDb()
+}
+
+export async function sendMail(mail: Omit<Mail, 'id' | 'sentAt'>): Promise<void> {
+  const db = await getDb()
+  db.outbox.unshift({ ...mail, id: randomToken().slice(0, 12), sentAt: new Date().toISOString() })
+  await commit()
+  for (const listener of outboxListeners) listener()
+}
+
+/** The outbox, newest first (the Demo inbox reads it). */
+export async function readOutbox(): Promise<Mail[]> {
+  return [...(await getDb()).outbox]
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  outboxListeners.add(listener)
+  return () => outboxListeners.delete(listener)
+}

@@ -1,0 +1,97 @@
+/** Mock handlers for accounts: signup and activation (SPEC §7, DESIGN §3). */
+import { http, HttpResponse } from 'msw'
+import {
+  ACTIVATION_TTL_MS,
+  commit,
+  getDb,
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  normaliseEmail,
+  randomToken,
+  sendMail,
+} from '../db'
+import { appOrigin, EMAIL_PATTERN, injected, readJson, text } from './respond'
+
+export const SIGNUP_ACCEPTED_MESSAGE =
+  'Thanks for registering! We sent an activation link to your e-mail address. Open it to activate your account.'
+export const ACTIVATED_MESSAGE = 'Your account is now active. You can log in.'
+export const ACTIVATION_INVALID_MESSAGE =
+  'This activation link is invalid or has already been used. If your account is active, just log in.'
+export const ACTIVATION_EXPIRED_MESSAGE = 'This activation link has expired. Please register again to get a new one.'
+
+export const accountHandlers = [
+  http.post('*/auth/signup', async ({ request }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const body = await readJson(request)
+    const name = text(body.name).trim()
+    const email = normaliseEmail(text(body.email))
+    const password = text(body.password)
+    if (!name) return HttpResponse.json({ message: 'Please enter your name.' }, { status: 400 })
+    if (!EMAIL_PATTERN.test(email)) {
+      return HttpResponse.json({ message: 'Please enter a valid e-mail address.' }, { status: 400 })
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      return HttpResponse.json(
+        { message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
+        { status: 400 },
+      )
+    }
+
+    const db = await getDb()
+    const origin = appOrigin(request)
+    const existing = db.users[email]
+    if (existing?.activated) {
+      // Same answer as a new signup (no account enumeration); the owner learns of it by mail.
+      await sendMail({
+        to: email,
+        subject: 'Someone tried to register with your e-mail address',
+        text: 'Your account already exists. If this was you, log in — or reset your password if you forgot it.',
+        link: { label: 'Reset password', href: `${origin}/send-reset-link` },
+      })
+    } else {
+      const salt = randomToken()
+      db.users[email] = {
+        name,
+        email,
+        salt,
+        passwordHash: await hashPassword(password, salt),
+        activated: false,
+        createdAt: new Date().toISOString(),
+      }
+      const token = randomToken()
+      db.tokens[token] = { kind: 'activate', email, expiresAt: Date.now() + ACTIVATION_TTL_MS, used: false }
+      await commit()
+      await sendMail({
+        to: email,
+        subject: 'Activate your account',
+        text: `Hello ${name}, welcome! Activate your account within 24 hours with the link below.`,
+        link: {
+          label: 'Activate account',
+          href: `${origin}/activate/${encodeURIComponent(email)}/${token}`,
+        },
+      })
+    }
+    return HttpResponse.json({ message: SIGNUP_ACCEPTED_MESSAGE }, { status: 201 })
+  }),
+
+  http.get('*/auth/activate/:email/:token', async ({ params }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const email = normaliseEmail(decodeURIComponent(String(params.email)))
+    const token = String(params.token)
+    const db = await getDb()
+    const record = db.tokens[token]
+    if (!record || record.kind !== 'activate' || record.used || record.email !== email) {
+      return HttpResponse.json({ message: ACTIVATION_INVALID_MESSAGE }, { status: 400 })
+    }
+    if (record.expiresAt < Date.now()) {
+      return HttpResponse.json({ message: ACTIVATION_EXPIRED_MESSAGE }, { status: 400 })
+    }
+    record.used = true
+    const user = db.users[email]
+    if (user) user.activated = true
+    await commit()
+    return HttpResponse.json({ message: ACTIVATED_MESSAGE })
+  }),
+]

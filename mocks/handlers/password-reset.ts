@@ -1,0 +1,95 @@
+/**
+ * Mock handlers for password reset (SPEC §7, DESIGN §3): the link request always answers the
+ * same (OWASP Forgot Password), tokens are single-use and expire after an hour.
+ */
+import { http, HttpResponse } from 'msw'
+import {
+  commit,
+  getDb,
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  normaliseEmail,
+  randomToken,
+  RESET_TTL_MS,
+  sendMail,
+} from '../db'
+import { appOrigin, EMAIL_PATTERN, injected, readJson, text } from './respond'
+
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account exists for that e-mail address, a password reset link is on its way. It is valid for one hour.'
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
+export const RESET_INVALID_MESSAGE = 'This reset link is invalid, expired or already used. Please request a new one.'
+
+async function mailResetLink(request: Request, rawEmail: string) {
+  const email = normaliseEmail(rawEmail)
+  const db = await getDb()
+  if (!db.users[email]) return
+  const token = randomToken()
+  db.tokens[token] = { kind: 'reset', email, expiresAt: Date.now() + RESET_TTL_MS, used: false }
+  await commit()
+  await sendMail({
+    to: email,
+    subject: 'Reset your password',
+    text: 'We received a request to reset your password. The link below works once, for one hour. If you did not ask for it, ignore this mail.',
+    link: {
+      label: 'Reset password',
+      href: `${appOrigin(request)}/reset-password/${encodeURIComponent(email)}/${token}`,
+    },
+  })
+}
+
+const invalidEmail = (field: 'message' | 'msg') =>
+  HttpResponse.json({ [field]: 'Please enter a valid e-mail address.' }, { status: 400 })
+
+export const passwordResetHandlers = [
+  http.post('*/auth/send-reset-password-link', async ({ request }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const email = text((await readJson(request)).email)
+    if (!EMAIL_PATTERN.test(email.trim())) return invalidEmail('message')
+    await mailResetLink(request, email)
+    return HttpResponse.json({ message: RESET_LINK_SENT_MESSAGE })
+  }),
+
+  // The local-development backend's variant answers with `msg` (SPEC §7).
+  http.post('*/auth/forgot-password', async ({ request }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const email = text((await readJson(request)).email)
+    if (!EMAIL_PATTERN.test(email.trim())) return invalidEmail('msg')
+    await mailResetLink(request, email)
+    return HttpResponse.json({ msg: RESET_LINK_SENT_MESSAGE })
+  }),
+
+  http.post('*/auth/reset-password', async ({ request }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const body = await readJson(request)
+    const email = normaliseEmail(text(body.email))
+    const token = text(body.token)
+    const password = text(body.password)
+    const db = await getDb()
+    const record = db.tokens[token]
+    if (!record || record.kind !== 'reset' || record.used || record.email !== email || record.expiresAt < Date.now()) {
+      return HttpResponse.json({ success: false, message: RESET_INVALID_MESSAGE }, { status: 400 })
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      return HttpResponse.json(
+        { success: false, message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
+        { status: 400 },
+      )
+    }
+    const user = db.users[email]
+    if (!user) return HttpResponse.json({ success: false, message: RESET_INVALID_MESSAGE }, { status: 400 })
+    record.used = true
+    user.salt = randomToken()
+    user.passwordHash = await hashPassword(password, user.salt)
+    // A reset proves control of the mailbox: it also activates the account, ends other sessions
+    // and clears the login lockout.
+    user.activated = true
+    for (const [key, session] of Object.entries(db.sessions)) if (session.email === email) delete db.sessions[key]
+    delete db.loginFailures[email]
+    await commit()
+    return HttpResponse.json({ success: true, message: RESET_DONE_MESSAGE })
+  }),
+]

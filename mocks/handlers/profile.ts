@@ -1,0 +1,28 @@
+/** Mock handler for the profile (SPEC §7): bearer token required, own e-mail only. */
+import { http, HttpResponse } from 'msw'
+import { getDb, normaliseEmail } from '../db'
+import { injected } from './respond'
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+export const NOT_YOUR_PROFILE_MESSAGE = 'You can only view your own profile.'
+
+export const profileHandlers = [
+  http.get('*/auth/profile/:email', async ({ request, params }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const db = await getDb()
+    const header = request.headers.get('authorization') ?? ''
+    const token = /^Bearer (\S+)$/.exec(header)?.[1]
+    const session = token ? db.sessions[token] : undefined
+    if (!session) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })
+    if (normaliseEmail(decodeURIComponent(String(params.email))) !== session.email) {
+      return HttpResponse.json({ message: NOT_YOUR_PROFILE_MESSAGE }, { status: 403 })
+    }
+    const user = db.users[session.email]
+    if (!user) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })
+    return HttpResponse.json({
+      message: 'Profile loaded.',
+      user: { name: user.name, email: user.email, createdAt: user.createdAt },
+    })
+  }),
+]

@@ -1,0 +1,47 @@
+/** Shared pieces of the mock handlers: JSON bodies, latency and injected failures. */
+import { delay, HttpResponse } from 'msw'
+import { mockConfig } from '../config'
+
+const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
+
+/**
+ * Applies latency and the injected failure. Returns a response to send instead of the real one,
+ * or undefined to carry on.
+ */
+export async function injected(): Promise<Response | undefined> {
+  await sleep(mockConfig.latencyMs)
+  switch (mockConfig.failure) {
+    case 'server-error':
+      // A real proxy error page: HTML, not JSON. The UI must not show it as a message.
+      return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+        status: 500,
+        headers: { 'content-type': 'text/html' },
+      })
+    case 'network':
+      return HttpResponse.error()
+    case 'slow':
+      await sleep(mockConfig.slowMs)
+      return undefined
+    default:
+      return undefined
+  }
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+export const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Links in mails point at this origin (the page's own in the browser). */
+export function appOrigin(request: Request): string {
+  if (typeof location !== 'undefined' && location.origin !== 'null') return location.origin
+  return new URL(request.url).origin
+}

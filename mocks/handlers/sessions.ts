@@ -1,0 +1,59 @@
+/** Mock handler for login (SPEC §7, DESIGN §3): enumeration-safe, rate limited. */
+import { http, HttpResponse } from 'msw'
+import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, normaliseEmail, randomToken } from '../db'
+import { injected, readJson, text } from './respond'
+
+export const LOGIN_FAILED_MESSAGE = 'Incorrect e-mail or password.'
+export const NOT_ACTIVATED_MESSAGE =
+  'Your account is not active yet. Open the activation link we e-mailed you, then log in.'
+
+export const loginRateLimitMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+export const sessionHandlers = [
+  http.post('*/auth/login', async ({ request }) => {
+    const failure = await injected()
+    if (failure) return failure
+    const body = await readJson(request)
+    const email = normaliseEmail(text(body.email))
+    const password = text(body.password)
+    if (!email || !password) {
+      return HttpResponse.json({ message: 'Please enter your e-mail and password.' }, { status: 400 })
+    }
+
+    const db = await getDb()
+    const now = Date.now()
+    const recent = (db.loginFailures[email] ?? []).filter((time) => now - time < LOGIN_WINDOW_MS)
+    if (recent.length >= MAX_LOGIN_FAILURES) {
+      const oldest = Math.min(...recent)
+      const retryAfter = Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000)
+      return HttpResponse.json(
+        { message: loginRateLimitMessage(retryAfter) },
+        { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+      )
+    }
+
+    const user = db.users[email]
+    // Hash even for unknown users so both paths take the same work.
+    const hash = await hashPassword(password, user?.salt ?? 'no-such-user')
+    if (!user || hash !== user.passwordHash) {
+      db.loginFailures[email] = [...recent, now]
+      await commit()
+      return HttpResponse.json({ message: LOGIN_FAILED_MESSAGE }, { status: 401 })
+    }
+    if (!user.activated) {
+      return HttpResponse.json({ message: NOT_ACTIVATED_MESSAGE }, { status: 403 })
+    }
+    delete db.loginFailures[email]
+    const token = randomToken()
+    db.sessions[token] = { email, createdAt: now }
+    await commit()
+    return HttpResponse.json({
+      token,
+      message: `Welcome back, ${user.name}!`,
+      user: { name: user.name, email: user.email },
+    })
+  }),
+]

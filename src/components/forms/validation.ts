@@ -1,0 +1,17 @@
+/** Client-side checks with messages a person can act on (SPEC §5). The server checks again. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function emailError(value: string): string | undefined {
+  const email = value.trim()
+  if (email === '') return 'Enter your e-mail address.'
+  if (!EMAIL_PATTERN.test(email)) return 'Enter an e-mail address in the form name@example.com.'
+  return undefined
+}
+
+export function requiredError(value: string, what: string): string | undefined {
+  return value.trim() === '' ? `Enter your ${what}.` : undefined
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>
+
+export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean)

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router'
+import { buildMailto, CONSULTATION_SUBJECT, contactBody } from '~/lib/mailto'
+import { siteConfig } from '~/lib/site-config'
+import { Logo } from './logo'
+import { MAIN_LINKS, POLICY_LINKS } from './nav-links'
+import './site-footer.css'
+
+const contactHref = buildMailto({ to: siteConfig.contactEmail, subject: CONSULTATION_SUBJECT, body: contactBody })
+
+/** Footer (SPEC §2): site and policy links, social page, contact address and "Contact Us". */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo />
+          <p>{siteConfig.tagline} for individuals and organisations.</p>
+          <a className="btn btn--gold" href={contactHref}>
+            Contact Us
+          </a>
+        </div>
+        <nav aria-label="Site">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Policies">
+          <h2 className="site-footer__heading">Policies</h2>
+          <ul>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Follow us on</h2>
+          <ul>
+            <li>
+              <a href={siteConfig.socialPageUrl} target="_blank" rel="noopener noreferrer">
+                {siteConfig.socialNetworkName}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+          <h2 className="site-footer__heading">Contact</h2>
+          <p>
+            <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
+          </p>
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {siteConfig.copyrightYear} {siteConfig.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

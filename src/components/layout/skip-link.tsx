@@ -1,0 +1,11 @@
+import './skip-link.css'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      Skip to main content
+    </a>
+  )
+}

@@ -1,0 +1,23 @@
+import { ToastContainer } from 'react-toastify'
+import 'react-toastify/ReactToastify.css'
+
+/** One container with the SPEC §9 defaults. Alt+T focuses the notifications; Escape resumes. */
+export default function ToastHost() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      closeButton
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable="touch"
+      draggableDirection="x"
+      draggablePercent={80}
+      role="alert"
+      theme="light"
+      limit={3}
+      hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+      aria-label="Notifications Alt+T"
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type ReactNode } from 'react'
+import './slider.css'
+
+export type Slide = {
+  id: string
+  /** Short name used in the slide's accessible label and the pager. */
+  title: string
+  content: ReactNode
+}
+
+export type SliderProps = {
+  /** Accessible name of the carousel, e.g. "Target roles by function". */
+  label: string
+  slides: readonly Slide[]
+  initialIndex?: number
+}
+
+/**
+ * APG carousel (basic, no auto-rotation): previous/next buttons that are disabled at the ends
+ * (no wrap-around), a visible "3 of 11" position announced politely, one slide shown at a time.
+ */
+export function Slider({ label, slides, initialIndex = 0 }: SliderProps) {
+  const last = slides.length - 1
+  const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(last, 0)))
+  const baseId = useId()
+  const slidesId = `${baseId}-slides`
+  const current = slides[index]
+
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label={label}>
+      <div className="slider__controls">
+        <button
+          type="button"
+          className="slider__button"
+          aria-controls={slidesId}
+          aria-label="Previous slide"
+          disabled={index <= 0}
+          onClick={() => setIndex((i) => Math.max(0, i - 1))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className="slider__position" aria-live="polite" aria-atomic="true">
+          <span className="slider__position-title">{current?.title}</span>{' '}
+          <span className="slider__count">
+            {index + 1} of {slides.length}
+          </span>
+        </p>
+        <button
+          type="button"
+          className="slider__button"
+          aria-controls={slidesId}
+          aria-label="Next slide"
+          disabled={index >= last}
+          onClick={() => setIndex((i) => Math.min(last, i + 1))}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div id={slidesId} className="slider__slides">
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+            className="slider__slide"
+            hidden={i !== index}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      <ol className="slider__dots" aria-hidden="true">
+        {slides.map((slide, i) => (
+          <li key={slide.id} className={i === index ? 'is-current' : undefined} />
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { usePrefersReducedMotion } from './use-reduced-motion'
+import './video-hero.css'
+
+export type VideoHeroProps = {
+  /** e.g. '/media/hero-home.mp4' */
+  src: string
+  poster: string
+  /** Intrinsic size of the poster, so the band reserves its space before it loads. */
+  posterWidth?: number
+  posterHeight?: number
+  /** The first hero of a page is the LCP candidate; later ones load lazily. */
+  priority?: boolean
+  children?: ReactNode
+  className?: string
+  /** Accessible name of the band (the heading inside usually suffices). */
+  labelledBy?: string
+  id?: string
+}
+
+/**
+ * A dark band with a muted looping background video (decorative: the text carries the message).
+ * Playback starts from an effect, never through the autoplay attribute, so a visitor who prefers
+ * reduced motion never sees it move; a Pause/Play button gives everyone else control (WCAG 2.2.2).
+ */
+export function VideoHero(props: VideoHeroProps) {
+  const { src, poster, posterWidth = 1280, posterHeight = 720, priority = false } = props
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const reduced = usePrefersReducedMotion()
+  const [playing, setPlaying] = useState(false)
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video || reduced !== false) return
+    video.muted = true
+    let cancelled = false
+    const attempt = video.play()
+    if (attempt && typeof attempt.then === 'function') {
+      attempt.then(
+        () => {
+          if (!cancelled) setPlaying(true)
+        },
+        () => {
+          if (!cancelled) {
+            console.warn('Video playback error')
+            setPlaying(false)
+          }
+        },
+      )
+    } else {
+      setPlaying(true)
+    }
+    return () => {
+      cancelled = true
+    }
+  }, [reduced])
+
+  const toggle = () => {
+    const video = videoRef.current
+    if (!video) return
+    if (playing) {
+      video.pause()
+      setPlaying(false)
+      return
+    }
+    video.muted = true
+    const attempt = video.play()
+    setPlaying(true)
+    if (attempt && typeof attempt.then === 'function') {
+      attempt.catch(() => {
+        console.warn('Video playback error')
+        setPlaying(false)
+      })
+    }
+  }
+
+  return (
+    <section
+      id={props.id}
+      className={`video-hero section--deep ${props.className ?? ''}`}
+      aria-labelledby={props.labelledBy}
+    >
+      <div className="video-hero__media" aria-hidden="true">
+        <img
+          className="video-hero__poster"
+          src={poster}
+          alt=""
+          width={posterWidth}
+          height={posterHeight}
+          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+        {reduced === true ? null : (
+          <video
+            ref={videoRef}
+            className={`video-hero__video${playing ? ' is-playing' : ''}`}
+            poster={poster}
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            tabIndex={-1}
+            onError={() => console.warn('Video playback error')}
+            onPause={() => setPlaying(false)}
+            onPlay={() => setPlaying(true)}
+          >
+            <source
+              src={src}
+              type="video/mp4"
+              onError={() => console.warn('Video playback error')}
+            />
+            Your browser does not support the video tag.
+          </video>
+        )}
+      </div>
+      <div className="video-hero__scrim" aria-hidden="true" />
+      <div className="container video-hero__content">{props.children}</div>
+      {reduced === true ? null : (
+        <button
+          type="button"
+          className="video-hero__toggle"
+          onClick={toggle}
+          aria-label={playing ? 'Pause background video' : 'Play background video'}
+        >
+          <span aria-hidden="true" className={`video-hero__icon video-hero__icon--${playing ? 'pause' : 'play'}`} />
+          <span className="video-hero__toggle-text">{playing ? 'Pause' : 'Play'}</span>
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,318 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { FOUNDATIONAL_TRACK, type Outcome } from '~/lib/content/roles'
+import {
+  back,
+  canProceed,
+  choose,
+  initialState,
+  next,
+  questionPosition,
+  setText,
+  type AssessmentResult,
+  type AssessmentState,
+} from './engine'
+import { clearProgress, loadProgress, saveProgress } from './progress-store'
+import { MAX_QUESTIONS, findOption, getQuestion } from './question-bank'
+import { foundationalContact, resultContent, trackLabel } from './result-content'
+import './assessment.css'
+
+export type AssessmentScreenProps = {
+  userEmail: string
+  onExitToHome: () => void
+  onFinish: (outcome: Outcome) => void
+}
+
+type Phase = 'loading' | 'offer-resume' | 'active'
+
+export const DISCARDED_NOTICE =
+  'Your saved answers were from an older version of the assessment and could not be restored. Please start again.'
+
+export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: AssessmentScreenProps) {
+  const [phase, setPhase] = useState<Phase>('loading')
+  const [state, setState] = useState<AssessmentState>(initialState)
+  const [saved, setSaved] = useState<AssessmentState | null>(null)
+  const [discarded, setDiscarded] = useState(false)
+  const [saveFailed, setSaveFailed] = useState(false)
+  // Handlers read the latest state from here, so quick successive events never use a stale copy.
+  const stateRef = useRef(state)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusPending = useRef(false)
+
+  useEffect(() => {
+    let active = true
+    void loadProgress(userEmail).then((loaded) => {
+      if (!active) return
+      if (loaded.status === 'in-progress' && Object.keys(loaded.state.answers).length > 0) {
+        setSaved(loaded.state)
+        setPhase('offer-resume')
+        return
+      }
+      if (loaded.status === 'discarded') {
+        setDiscarded(true)
+        clearProgress(userEmail).catch(() => setSaveFailed(true))
+      }
+      // A finished assessment is not resumed: reopening it means taking it again.
+      stateRef.current = initialState()
+      setState(stateRef.current)
+      setPhase('active')
+    })
+    return () => {
+      active = false
+    }
+  }, [userEmail])
+
+  // Move focus to the new question (or the result) after the user moved, never on first paint.
+  useEffect(() => {
+    if (!focusPending.current) return
+    focusPending.current = false
+    headingRef.current?.focus()
+  }, [phase, state.current, state.result])
+
+  function update(change: (s: AssessmentState) => AssessmentState, moveFocus = false) {
+    const updated = change(stateRef.current)
+    if (updated === stateRef.current) return
+    stateRef.current = updated
+    focusPending.current = moveFocus
+    setState(updated)
+    // Every change is written at once; IndexedDB runs these writes in order.
+    saveProgress(userEmail, updated).then(
+      () => setSaveFailed(false),
+      () => setSaveFailed(true),
+    )
+  }
+
+  function startWith(start: AssessmentState) {
+    stateRef.current = start
+    focusPending.current = true
+    setState(start)
+    setPhase('active')
+  }
+
+  function startOver() {
+    clearProgress(userEmail).catch(() => setSaveFailed(true))
+    setSaved(null)
+    startWith(initialState())
+  }
+
+  return (
+    <section className="assessment section">
+      <div className="container assessment__inner">
+        <h1 className="assessment__title">AI Reskilling Assessment</h1>
+
+        {discarded && (
+          <p role="status" className="alert alert--info">
+            {DISCARDED_NOTICE}
+          </p>
+        )}
+        {saveFailed && (
+          <p role="alert" className="alert alert--error">
+            Your answers could not be saved on this device. You can carry on, but they will be lost if you leave this
+            page.
+          </p>
+        )}
+
+        {phase === 'loading' && <p className="assessment__loading">Loading your saved answers…</p>}
+
+        {phase === 'offer-resume' && saved && (
+          <div className="card assessment__resume">
+            <h2>Welcome back</h2>
+            <p>
+              You have an unfinished assessment: {Object.keys(saved.answers).length} answered, currently at question{' '}
+              {questionPosition(saved)} of up to {MAX_QUESTIONS}.
+            </p>
+            <div className="btn-row">
+              <button type="button" className="btn" onClick={() => startWith(saved)}>
+                Resume where you left off
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={startOver}>
+                Start over
+              </button>
+            </div>
+          </div>
+        )}
+
+        {phase === 'active' && state.result === null && (
+          <QuestionForm
+            state={state}
+            headingRef={headingRef}
+            onChoose={(value) => update((s) => choose(s, value))}
+            onText={(text) => update((s) => setText(s, text))}
+            onBack={() => update(back, true)}
+            onNext={() => update(next, true)}
+            onExit={onExitToHome}
+          />
+        )}
+
+        {phase === 'active' && state.result !== null && (
+          <ResultCard
+            result={state.result}
+            headingRef={headingRef}
+            onExit={onFinish}
+            onRetake={() => {
+              // A finished assessment can be taken again from scratch.
+              update(() => initialState(), true)
+            }}
+          />
+        )}
+      </div>
+    </section>
+  )
+}
+
+type QuestionFormProps = {
+  state: AssessmentState
+  headingRef: RefObject<HTMLHeadingElement | null>
+  onChoose: (value: string) => void
+  onText: (text: string) => void
+  onBack: () => void
+  onNext: () => void
+  onExit: () => void
+}
+
+function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onExit }: QuestionFormProps) {
+  const id = useId()
+  const question = getQuestion(state.current)
+  const chosen = findOption(question, state.answers[question.id])
+  const needsText = chosen?.requireText === true
+  const text = state.texts[question.id] ?? ''
+  const ready = canProceed(state)
+  const position = questionPosition(state)
+  const blocker = ready ? '' : !chosen ? 'Choose an answer to continue.' : 'Please specify your answer to continue.'
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (ready) onNext()
+  }
+
+  const options = question.options.map((option) => (
+    <label key={option.value} className="assessment__option">
+      <input
+        type="radio"
+        name={`${id}-${question.id}`}
+        value={option.value}
+        checked={state.answers[question.id] === option.value}
+        disabled={option.disabled}
+        onChange={() => onChoose(option.value)}
+      />
+      <span>{option.label}</span>
+    </label>
+  ))
+
+  return (
+    <form className="assessment__form" onSubmit={submit} noValidate>
+      <div className="assessment__progress">
+        <p id={`${id}-progress`} className="assessment__progress-text">
+          Question {position} of up to {MAX_QUESTIONS}
+        </p>
+        <progress aria-labelledby={`${id}-progress`} value={position} max={MAX_QUESTIONS} />
+      </div>
+
+      <fieldset key={question.id} className="assessment__fieldset" aria-describedby={question.hint ? `${id}-hint` : undefined}>
+        <legend className="assessment__legend">
+          <h2 ref={headingRef} tabIndex={-1}>
+            {question.text}
+          </h2>
+        </legend>
+        {question.hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {question.hint}
+          </p>
+        )}
+        {question.scroll ? (
+          // Focusable so keyboard users can scroll the long list (WCAG 2.1.1).
+          <div className="assessment__options assessment__scroll" tabIndex={0} role="group" aria-label="Industries, scrollable list">
+            {options}
+          </div>
+        ) : (
+          <div className="assessment__options">{options}</div>
+        )}
+        {needsText && (
+          <div className="field assessment__specify">
+            <label htmlFor={`${id}-specify`}>Please specify...</label>
+            <input
+              id={`${id}-specify`}
+              type="text"
+              value={text}
+              aria-required="true"
+              autoComplete="off"
+              onChange={(event) => onText(event.target.value)}
+            />
+          </div>
+        )}
+      </fieldset>
+
+      <p id={`${id}-blocker`} className="field__hint assessment__blocker" aria-live="polite">
+        {blocker}
+      </p>
+      <div className="btn-row assessment__actions">
+        <button type="button" className="btn btn--ghost" onClick={onBack} disabled={state.history.length === 0}>
+          Back
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onExit}>
+          Exit
+        </button>
+        <button type="submit" className="btn assessment__next" disabled={!ready} aria-describedby={`${id}-blocker`}>
+          Next
+        </button>
+      </div>
+    </form>
+  )
+}
+
+type ResultCardProps = {
+  result: AssessmentResult
+  headingRef: RefObject<HTMLHeadingElement | null>
+  onExit: (outcome: Outcome) => void
+  onRetake: () => void
+}
+
+function ResultCard({ result, headingRef, onExit, onRetake }: ResultCardProps) {
+  const id = useId()
+  const { outcome, trace } = result
+  const content = resultContent(outcome)
+  const foundational = outcome === FOUNDATIONAL_TRACK
+  const contact = foundationalContact()
+
+  return (
+    <article className="card assessment__result" aria-labelledby={`${id}-title`}>
+      <p className="eyebrow">{foundational ? 'Your recommendation' : 'Your target role'}</p>
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        {outcome}
+      </h2>
+      {content.explanation.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {foundational && (
+        <p>
+          {contact.lead} <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        </p>
+      )}
+
+      <h3>{foundational ? 'Why this recommendation' : 'Why this role'}</h3>
+      <p className="assessment__why">{trace.summary}</p>
+
+      <h3>{content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h3>
+      <ul>
+        {content.tracks.map((track) => (
+          <li key={track}>{trackLabel(track)}</li>
+        ))}
+      </ul>
+
+      <h3>Mandatory courses</h3>
+      <ul>
+        {content.mandatoryCourses.map((course) => (
+          <li key={course}>{course}</li>
+        ))}
+      </ul>
+
+      <div className="btn-row">
+        <button type="button" className="btn" onClick={() => onExit(outcome)}>
+          Exit
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onRetake}>
+          Retake the assessment
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,333 @@
+/**
+ * The assessment engine (DESIGN §7): pure functions, no React, no storage.
+ * Rules run when Next is pressed on a question; `decide` returns the next question or the outcome
+ * with a human-readable trace. The state helpers model the Next/Back history stack (SPEC §4).
+ */
+import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from '~/lib/content/roles'
+import {
+  QUESTION_BANK,
+  QUESTION_IDS,
+  findOption,
+  getQuestion,
+  type OptionValue,
+  type Question,
+  type QuestionId,
+} from './question-bank'
+
+export type Answers = Partial<Record<QuestionId, OptionValue>>
+export type Texts = Partial<Record<QuestionId, string>>
+
+export type RuleId =
+  | 'q1-foundational'
+  | 'q2-creative-staying'
+  | 'q5-creative-staying'
+  | 'q7-held-back-domain-visionary'
+  | 'q8-domain-expert'
+  | 'q8-unsure-function-map'
+  | 'q9-role-choice'
+  | 'q9-uncertain-function-map'
+  | 'q9_4-major-map'
+  | 'q9_5-degree-map'
+  | 'no-entry-function-map'
+  | 'last-resort'
+
+export type TraceFact = { questionId: QuestionId; value: OptionValue; statement: string }
+export type Trace = {
+  rule: RuleId
+  /** The answers that decided, in question order. */
+  facts: readonly TraceFact[]
+  /** One sentence for the result card: "You rated your AI competence 2 of 10, so …". */
+  summary: string
+}
+
+export type Step = { kind: 'question'; questionId: QuestionId } | { kind: 'outcome'; outcome: Outcome; trace: Trace }
+
+// DESIGN §7 maps. Partial on purpose: a value without an entry falls back to the function map.
+export const FUNCTION_MAP: Partial<Record<OptionValue, RoleTitle>> = {
+  C1: 'Agent Architect',
+  C2: 'Agent Architect',
+  C3: 'VITA Creator',
+  C4: 'Sales Advocate',
+  C5: 'Sales Advocate',
+  C6: 'Sales Advocate',
+  C7: 'Program Overseer',
+  C8: 'Program Overseer',
+  C9: 'Compliance Guardian',
+  C10: 'Compliance Guardian',
+  C11: 'AI Executive',
+  C12: 'Compliance Guardian',
+}
+export const MAJOR_MAP: Partial<Record<OptionValue, RoleTitle>> = {
+  L1: 'Agent Architect',
+  L2: 'Sales Advocate',
+  L3: 'Compliance Guardian',
+  L4: 'Compliance Guardian',
+  L5: 'VITA Creator',
+  L6: 'Compliance Guardian',
+  L7: 'Compliance Guardian',
+  L8: 'Compliance Guardian',
+}
+export const DEGREE_MAP: Partial<Record<OptionValue, RoleTitle>> = {
+  M1: 'Sales Advocate',
+  M2: 'Compliance Guardian',
+  M3: 'Compliance Guardian',
+  M4: 'VITA Creator',
+  M5: 'Compliance Guardian',
+  M6: 'Compliance Guardian',
+  M7: 'Compliance Guardian',
+}
+
+/**
+ * Used only when nothing else can decide (Q3 missing from the answers, so even the function map is
+ * empty, and no question is left). Valid flows never get here because the function map covers
+ * C1–C12; we pick the function map's own "Other function" role (C12) rather than the Foundational
+ * Track, because the user has already shown more than foundational competence at Q1.
+ */
+export const LAST_RESORT_ROLE: RoleTitle = 'Compliance Guardian'
+
+const HELD_BACK_VISIONARY: readonly OptionValue[] = ['B4', 'B5']
+const Q8_UNSURE_BACKGROUNDS: readonly OptionValue[] = ['B1', 'B2', 'B3', 'B4', 'B5', 'B7']
+const Q8_STAYING_BRANCH: Partial<Record<OptionValue, QuestionId>> = { B1: 'q9_2', B2: 'q9_5', B3: 'q9_3', B7: 'q9_4' }
+
+/** "2) Agent Architect" → "Agent Architect" (SPEC §4: the label without its number prefix). */
+export function stripNumberPrefix(label: string): string {
+  return label.replace(/^\s*\d+\)\s*/, '')
+}
+
+function asRoleTitle(value: string): RoleTitle | undefined {
+  return ROLE_TITLES.find((title) => title === value)
+}
+
+/** The role a 9.1–9.3 option stands for, or undefined for "Uncertain". */
+export function roleOfOption(question: Question, value: OptionValue | undefined): RoleTitle | undefined {
+  const option = findOption(question, value)
+  return option ? asRoleTitle(stripNumberPrefix(option.label)) : undefined
+}
+
+function nextInOrder(at: QuestionId): QuestionId | undefined {
+  return QUESTION_IDS[QUESTION_IDS.indexOf(at) + 1]
+}
+
+function quote(text: string | undefined): string {
+  const trimmed = text?.trim()
+  return trimmed ? ` (“${trimmed}”)` : ''
+}
+
+function statementFor(question: Question, value: OptionValue, text: string | undefined): string {
+  const option = findOption(question, value)
+  const label = option?.label ?? value
+  const extra = option?.requireText ? quote(text) : ''
+  switch (question.id) {
+    case 'q1':
+      return `you rated your AI competence ${value.slice(1)} of 10`
+    case 'q2':
+      return `you described your background as “${label}”${extra}`
+    case 'q3':
+      return `you work in ${label}${extra}`
+    case 'q5':
+      return value === 'E1'
+        ? 'you want to stay in your current role'
+        : value === 'E2'
+          ? 'you want to move to a different role'
+          : 'you are not sure whether to stay in your current role'
+    case 'q7':
+      return `your industry is ${label}${extra}`
+    case 'q8':
+      return value === 'H1'
+        ? 'you want to become the AI expert for your industry'
+        : 'you do not want to become the AI expert for your industry'
+    case 'q9_1':
+    case 'q9_2':
+    case 'q9_3': {
+      const role = roleOfOption(question, value)
+      return role ? `you chose ${role} as your target role` : 'you were not sure which role to choose'
+    }
+    case 'q9_4':
+      return `your major is ${label}`
+    case 'q9_5':
+      return `your degree is in ${label}`
+    default:
+      return `you answered “${label}” to “${question.text}”`
+  }
+}
+
+type Ctx = { answers: Answers; texts: Texts; bank: readonly Question[] }
+
+function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome: Outcome, conclusion: string): Step {
+  const facts: TraceFact[] = []
+  for (const id of QUESTION_IDS) {
+    const value = ctx.answers[id]
+    if (!ids.includes(id) || value === undefined) continue
+    facts.push({ questionId: id, value, statement: statementFor(getQuestion(id, ctx.bank), value, ctx.texts[id]) })
+  }
+  const statements = facts.map((f) => f.statement)
+  const joined =
+    statements.length <= 1
+      ? (statements[0] ?? 'based on your answers')
+      : `${statements.slice(0, -1).join(', ')} and ${statements[statements.length - 1]}`
+  const sentence = `${joined}, so ${conclusion}`
+  return {
+    kind: 'outcome',
+    outcome,
+    trace: { rule, facts, summary: sentence.charAt(0).toUpperCase() + sentence.slice(1) },
+  }
+}
+
+/** Function map of Q3, or move on to the next question; after the last one, the last resort. */
+function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readonly QuestionId[]): Step {
+  const role = ctx.answers.q3 !== undefined ? FUNCTION_MAP[ctx.answers.q3] : undefined
+  if (role) {
+    return outcomeStep(ctx, rule, [...ids, 'q3'], role, `we suggest ${role}, the natural next step from the function you work in.`)
+  }
+  const following = nextInOrder(at)
+  if (following) return { kind: 'question', questionId: following }
+  return outcomeStep(ctx, 'last-resort', ids, LAST_RESORT_ROLE, `we suggest ${LAST_RESORT_ROLE} as a gentle first AI role.`)
+}
+
+/**
+ * The rule of DESIGN §7 for pressing Next on question `at`. An unanswered question stays put.
+ * Later answers may already exist (after Back); only the Q2 rule reads one (Q5), as the spec says.
+ */
+export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank: readonly Question[] = QUESTION_BANK): Step {
+  const ctx: Ctx = { answers, texts, bank }
+  const value = answers[at]
+  if (value === undefined) return { kind: 'question', questionId: at }
+  const moveOn = (): Step => {
+    const following = nextInOrder(at)
+    return following
+      ? { kind: 'question', questionId: following }
+      : functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
+  }
+
+  switch (at) {
+    case 'q1':
+      if (value === 'A1' || value === 'A2') {
+        return outcomeStep(ctx, 'q1-foundational', ['q1'], FOUNDATIONAL_TRACK,
+          'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.')
+      }
+      return moveOn()
+    case 'q2':
+      if (false) {
+        return outcomeStep(ctx, 'q2-creative-staying', ['q2', 'q5'], 'VITA Creator',
+          'VITA Creator lets you keep your craft and add generative AI to it.')
+      }
+      return moveOn()
+    case 'q5':
+      if (value === 'E1' && answers.q2 === 'B6') {
+        return outcomeStep(ctx, 'q5-creative-staying', ['q2', 'q5'], 'VITA Creator',
+          'VITA Creator lets you keep your craft and add generative AI to it.')
+      }
+      return moveOn()
+    case 'q7':
+      if (answers.q2 !== undefined && HELD_BACK_VISIONARY.includes(answers.q2)) {
+        return outcomeStep(ctx, 'q7-held-back-domain-visionary', ['q2', 'q7'], 'Domain Visionary',
+          'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.')
+      }
+      return moveOn()
+    case 'q8': {
+      if (value === 'H1') {
+        return outcomeStep(ctx, 'q8-domain-expert', ['q8'], 'Domain Visionary',
+          'Domain Visionary is the role that turns domain expertise into AI use cases.')
+      }
+      const q2 = answers.q2
+      if (q2 !== undefined && Q8_UNSURE_BACKGROUNDS.includes(q2) && answers.q5 === 'E3') {
+        const role = answers.q3 !== undefined ? FUNCTION_MAP[answers.q3] : undefined
+        if (role) {
+          return outcomeStep(ctx, 'q8-unsure-function-map', ['q2', 'q3', 'q5', 'q8'], role,
+            `we suggest ${role}, the gentlest step from the function you work in today.`)
+        }
+      }
+      if (answers.q5 === 'E1') {
+        return { kind: 'question', questionId: (q2 !== undefined && Q8_STAYING_BRANCH[q2]) || 'q9_1' }
+      }
+      return { kind: 'question', questionId: 'q9_1' }
+    }
+    case 'q9_1':
+    case 'q9_2':
+    case 'q9_3': {
+      const role = roleOfOption(getQuestion(at, bank), value)
+      if (role) return outcomeStep(ctx, 'q9-role-choice', [at], role, `${role} is your target role.`)
+      return functionMapOrMoveOn(ctx, at, 'q9-uncertain-function-map', [at])
+    }
+    case 'q9_4': {
+      const role = MAJOR_MAP[value]
+      if (role) return outcomeStep(ctx, 'q9_4-major-map', ['q9_4'], role, `${role} is the closest step from what you studied.`)
+      return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
+    }
+    case 'q9_5': {
+      const role = DEGREE_MAP[value]
+      if (role) return outcomeStep(ctx, 'q9_5-degree-map', ['q9_5'], role, `${role} is the closest step from what you studied.`)
+      return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
+    }
+    default:
+      return moveOn()
+  }
+}
+
+// ---- History stack -------------------------------------------------------------------------
+
+export type AssessmentResult = { outcome: Outcome; trace: Trace }
+
+export type AssessmentState = {
+  readonly current: QuestionId
+  /** Questions the user pressed Next on, oldest first; Back pops the last one. */
+  readonly history: readonly QuestionId[]
+  readonly answers: Answers
+  readonly texts: Texts
+  /** Set when Next on `current` produced an outcome. */
+  readonly result: AssessmentResult | null
+}
+
+export function initialState(): AssessmentState {
+  return { current: QUESTION_IDS[0], history: [], answers: {}, texts: {}, result: null }
+}
+
+function isOptionOf(question: Question, value: string): value is OptionValue {
+  return question.options.some((o) => o.value === value)
+}
+
+/** Selects an option of the current question. Unknown or disabled options are refused (state unchanged). */
+export function choose(state: AssessmentState, value: string, bank: readonly Question[] = QUESTION_BANK): AssessmentState {
+  const question = getQuestion(state.current, bank)
+  if (state.result || !isOptionOf(question, value) || findOption(question, value)?.disabled) return state
+  return { ...state, answers: { ...state.answers, [state.current]: value } }
+}
+
+/** The "Please specify..." text of the current question (kept per question, as typed). */
+export function setText(state: AssessmentState, text: string): AssessmentState {
+  if (state.result) return state
+  return { ...state, texts: { ...state.texts, [state.current]: text } }
+}
+
+/** Whether question `id` is answered well enough to move on from it. */
+export function isAnswered(answers: Answers, texts: Texts, id: QuestionId, bank: readonly Question[] = QUESTION_BANK): boolean {
+  const option = findOption(getQuestion(id, bank), answers[id])
+  if (!option || option.disabled) return false
+  return !option.requireText || (texts[id] ?? '').trim().length > 0
+}
+
+export function canProceed(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): boolean {
+  return state.result === null && isAnswered(state.answers, state.texts, state.current, bank)
+}
+
+/** Next: apply the current question's rule; push it on the history or record the outcome. */
+export function next(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): AssessmentState {
+  if (!canProceed(state, bank)) return state
+  const step = decide(state.answers, state.current, state.texts, bank)
+  if (step.kind === 'outcome') return { ...state, result: { outcome: step.outcome, trace: step.trace } }
+  if (step.questionId === state.current) return state
+  return { ...state, history: [...state.history, state.current], current: step.questionId }
+}
+
+/** Back: leave the result, or pop the history. Answers and texts are kept so the previous choice shows. */
+export function back(state: AssessmentState): AssessmentState {
+  if (state.result) return { ...state, result: null }
+  const previous = state.history[state.history.length - 1]
+  if (previous === undefined) return state
+  return { ...state, current: previous, history: state.history.slice(0, -1) }
+}
+
+/** 1-based position of the current question on the user's path ("Question 3 of up to 13"). */
+export function questionPosition(state: AssessmentState): number {
+  return state.history.length + 1
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { paths } from '~/lib/paths'
+import { activationQueryOptions } from './api/activate'
+import { AuthCard } from './auth-card'
+
+/** Activation (SPEC §2): "Activating..." then the server's message. */
+export function ActivationStatus({ email, token }: { email: string; token: string }) {
+  const activation = useQuery(activationQueryOptions(email, token))
+  return (
+    <AuthCard title="Account activation">
+      <div role="status" aria-live="polite">
+        {activation.isPending && <p>Activating...</p>}
+        {activation.isSuccess && <p className="alert alert--success">{activation.data.message}</p>}
+      </div>
+      <div role="alert">{activation.isError && <p className="alert alert--error">{activation.error.message}</p>}</div>
+      {activation.isSuccess && (
+        <p className="auth__links">
+          <Link className="btn" to={paths.login}>
+            Log in
+          </Link>
+        </p>
+      )}
+      {activation.isError && (
+        <p className="auth__links">
+          <Link to={paths.login}>Go to login</Link>
+          <Link to={paths.signup}>Register again</Link>
+        </p>
+      )}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '~/lib/api-client'
+import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+import { parseStoredUser, type SessionUser } from '~/lib/session'
+
+export type LoginRequest = { email: string; password: string }
+export type LoginResponse = { token: string; message: string; user: SessionUser }
+
+export const LOGIN_FALLBACK_ERROR = 'Login failed'
+
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const response = await withFailureMessage(() => api.post('auth/login', body), LOGIN_FALLBACK_ERROR)
+  const data: unknown = response.data
+  const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined
+  if (typeof token !== 'string' || token === '') {
+    throw new ApiError({ message: LOGIN_FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
+  }
+  // SPEC §3: the user object is kept as received; a backend that sends none gets { email }.
+  const received = (data as { user?: unknown }).user
+  const user = parseStoredUser(received ? JSON.stringify(received) : null) ?? { email: body.email.trim() }
+  return { token, user, message: serverMessage(data, ['message']) ?? 'Login successful' }
+}
+
+export const useLogin = () => useMutation({ mutationKey: ['auth', 'login'], mutationFn: login })

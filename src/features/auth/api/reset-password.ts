@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '~/lib/api-client'
+import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+
+export type ResetPasswordRequest = { email: string; token: string; password: string }
+export type ResetPasswordResponse = { success: boolean; message: string }
+
+export const RESET_FALLBACK_ERROR = 'Reset failed.'
+
+export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+  const response = await withFailureMessage(() => api.post('auth/reset-password', body), RESET_FALLBACK_ERROR)
+  const data: unknown = response.data
+  const success = typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true
+  const message = serverMessage(data, ['message'])
+  // A 2xx without the success flag is still a failed reset (SPEC §4 navigates only on the flag).
+  if (!success) throw new ApiError({ message: message ?? RESET_FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
+  return { success, message: message ?? 'Your password has been reset.' }
+}
+
+export const useResetPassword = () =>
+  useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword })

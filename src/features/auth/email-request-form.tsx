@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router'
+import { useRef, type FormEvent } from 'react'
+import { FormStatus } from '~/components/forms/form-status'
+import { TextField } from '~/components/forms/text-field'
+import { emailError } from '~/components/forms/validation'
+import { paths } from '~/lib/paths'
+import { AuthCard } from './auth-card'
+import { focusFirstInvalid, useFormFields } from './use-form-fields'
+
+type EmailRequestFormProps = {
+  title: string
+  intro: string
+  submitLabel: string
+  /** Sends the request; resolves to the success message, rejects with the failure message. */
+  send: (email: string) => Promise<string>
+  pending: boolean
+  /** SPEC §5: the reset-link form checks the address; the forgot-password form has no rule. */
+  validate: boolean
+}
+
+/** The one-field "send me a link" form behind /send-reset-link and /forgot-password. */
+export function EmailRequestForm({ title, intro, submitLabel, send, pending, validate }: EmailRequestFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ email: '' })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const error = validate ? emailError(values.email) : undefined
+    setErrors({ email: error })
+    setStatus(null)
+    if (error) {
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    send(values.email.trim()).then(
+      (message) => setStatus({ kind: 'success', message }),
+      (failure: unknown) => setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
+    )
+  }
+
+  return (
+    <AuthCard title={title} intro={<p>{intro}</p>}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label={title}>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required={validate}
+          value={values.email}
+          onValueChange={setValue('email')}
+          error={errors.email}
+        />
+        <FormStatus status={status} />
+        <button type="submit" className="btn" disabled={pending}>
+          {pending ? 'Sending...' : submitLabel}
+        </button>
+      </form>
+      <p className="auth__links">
+        <Link to={paths.login}>Back to login</Link>
+        <Link to={paths.signup}>Register</Link>
+      </p>
+    </AuthCard>
+  )
+}

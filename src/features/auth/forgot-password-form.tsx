@@ -1,0 +1,17 @@
+import { useForgotPassword } from './api/forgot-password'
+import { EmailRequestForm } from './email-request-form'
+
+/** /forgot-password (SPEC §2): one e-mail field, answered with `msg`. */
+export function ForgotPasswordForm() {
+  const mutation = useForgotPassword()
+  return (
+    <EmailRequestForm
+      title="Forgot password"
+      intro="Forgot your password? Enter your e-mail address and we will send you a reset link."
+      submitLabel="Send Reset Link"
+      validate={false}
+      pending={mutation.isPending}
+      send={async (email) => (await mutation.mutateAsync({ email })).msg}
+    />
+  )
+}

@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { FormStatus } from '~/components/forms/form-status'
+import { TextField } from '~/components/forms/text-field'
+import { emailError, requiredError } from '~/components/forms/validation'
+import { ApiError } from '~/lib/api-errors'
+import { paths } from '~/lib/paths'
+import { sessionStore, useSession, type SessionUser } from '~/lib/session'
+import { notify } from '~/lib/toast'
+import { useLogin } from './api/login'
+import { AuthCard } from './auth-card'
+import { focusFirstInvalid, useFormFields } from './use-form-fields'
+
+type LoginFormProps = {
+  /** Called after the session is stored; the route decides where to go. */
+  onLoggedIn: (user: SessionUser) => void
+  /** Shown above the form when the visitor was sent here by a gate (protected page, whitepaper). */
+  reason?: string | undefined
+}
+
+/** Login (SPEC §2/§4): e-mail and password; links to the reset-link page and to registration. */
+export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const session = useSession()
+  const login = useLogin()
+  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ email: '', password: '' })
+  const [waitUntil, setWaitUntil] = useState<number | null>(null)
+  const secondsLeft = useCountdown(waitUntil)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (login.isPending || secondsLeft > 0) return
+    const next = { email: emailError(values.email), password: requiredError(values.password, 'password') }
+    setErrors(next)
+    if (next.email || next.password) {
+      setStatus(null)
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    setStatus(null)
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: ({ token, user, message }) => {
+          sessionStore.login(token, user)
+          void notify('success', message)
+          onLoggedIn(user)
+        },
+        onError: (error) => {
+          setStatus({ kind: 'error', message: error.message })
+          if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+            setWaitUntil(Date.now() + error.retryAfterSeconds * 1000)
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      intro={
+        <>
+          {reason && <p className="alert alert--info">{reason}</p>}
+          {session.status === 'loggedIn' && (
+            <p>
+              You are logged in as <strong>{session.user.email}</strong>.{' '}
+              <Link to="/profile/$email" params={{ email: session.user.email }}>
+                Go to My Page
+              </Link>
+            </p>
+          )}
+          <p>Welcome back. Log in to take the reskilling assessment and see your target role.</p>
+        </>
+      }
+    >
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Login">
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onValueChange={setValue('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onValueChange={setValue('password')}
+          error={errors.password}
+        />
+        <FormStatus status={status} />
+        <button type="submit" className="btn" disabled={login.isPending || secondsLeft > 0}>
+          {login.isPending ? 'Logging in...' : secondsLeft > 0 ? `Try again in ${formatWait(secondsLeft)}` : 'Login'}
+        </button>
+      </form>
+      <p className="auth__links">
+        <Link to={paths.sendResetLink}>Forgot password</Link>
+        <span>
+          New here? <Link to={paths.signup}>Register</Link>
+        </span>
+      </p>
+    </AuthCard>
+  )
+}
+
+function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (until === null) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [until])
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
+}
+
+const formatWait = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router'
+import { useRef, type FormEvent } from 'react'
+import { FormStatus } from '~/components/forms/form-status'
+import { TextField } from '~/components/forms/text-field'
+import { emailError, requiredError } from '~/components/forms/validation'
+import { paths } from '~/lib/paths'
+import { notify } from '~/lib/toast'
+import { useResetPassword } from './api/reset-password'
+import { AuthCard } from './auth-card'
+import { focusFirstInvalid, useFormFields } from './use-form-fields'
+import { useRedirectAfter } from './use-redirect-after'
+
+/**
+ * Reset password (SPEC §2): a new-password field and "Reset". The token comes from the link;
+ * the e-mail too, except in the token-only link shape, where the user types it (DESIGN §5).
+ */
+export function ResetPasswordForm({ token, email }: { token: string; email?: string | undefined }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const reset = useResetPassword()
+  const redirect = useRedirectAfter(paths.login)
+  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ email: email ?? '', password: '' })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (reset.isPending || redirect.redirecting) return
+    const next = {
+      email: email === undefined ? emailError(values.email) : undefined,
+      password: requiredError(values.password, 'new password'),
+    }
+    setErrors(next)
+    setStatus(null)
+    if (next.email || next.password) {
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    reset.mutate(
+      { email: (email ?? values.email).trim(), token, password: values.password },
+      {
+        onSuccess: ({ message }) => {
+          setStatus({ kind: 'success', message: `${message} Taking you to the login page…` })
+          void notify('success', message)
+          redirect.start()
+        },
+        onError: (error) => setStatus({ kind: 'error', message: error.message }),
+      },
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro={email ? <p>Choose a new password for {email}.</p> : <p>Enter your e-mail address and a new password.</p>}
+    >
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Reset password">
+        {email === undefined && (
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onValueChange={setValue('email')}
+            error={errors.email}
+          />
+        )}
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Use at least 8 characters."
+          value={values.password}
+          onValueChange={setValue('password')}
+          error={errors.password}
+        />
+        <FormStatus status={status} />
+        <button type="submit" className="btn" disabled={reset.isPending || redirect.redirecting}>
+          {reset.isPending ? 'Resetting...' : 'Reset'}
+        </button>
+      </form>
+      <p className="auth__links">
+        <Link to={paths.sendResetLink}>Request a new link</Link>
+        <Link to={paths.login}>Back to login</Link>
+      </p>
+    </AuthCard>
+  )
+}

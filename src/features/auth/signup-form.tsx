@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router'
+import { useRef, type FormEvent } from 'react'
+import { FormStatus } from '~/components/forms/form-status'
+import { TextField } from '~/components/forms/text-field'
+import { emailError, requiredError } from '~/components/forms/validation'
+import { paths } from '~/lib/paths'
+import { notify } from '~/lib/toast'
+import { useSignup } from './api/signup'
+import { AuthCard } from './auth-card'
+import { focusFirstInvalid, useFormFields } from './use-form-fields'
+import { useRedirectAfter } from './use-redirect-after'
+
+/** Registration (SPEC §2): name, e-mail and password; then the message and /login after 2 s. */
+export function SignupForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  const signup = useSignup()
+  const redirect = useRedirectAfter(paths.login)
+  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ name: '', email: '', password: '' })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (signup.isPending || redirect.redirecting) return
+    const next = {
+      name: requiredError(values.name, 'name'),
+      email: emailError(values.email),
+      password: requiredError(values.password, 'password'),
+    }
+    setErrors(next)
+    setStatus(null)
+    if (next.name || next.email || next.password) {
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    signup.mutate(
+      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      {
+        onSuccess: ({ message }) => {
+          setStatus({ kind: 'success', message })
+          void notify('success', message)
+          redirect.start()
+        },
+        onError: (error) => setStatus({ kind: 'error', message: error.message }),
+      },
+    )
+  }
+
+  return (
+    <AuthCard title="Register" intro={<p>Create your free account to take the reskilling assessment.</p>}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Register">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onValueChange={setValue('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onValueChange={setValue('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Use at least 8 characters. A passphrase of a few words is easy to remember."
+          value={values.password}
+          onValueChange={setValue('password')}
+          error={errors.password}
+        />
+        <FormStatus status={status} />
+        <button type="submit" className="btn" disabled={signup.isPending || redirect.redirecting}>
+          {signup.isPending ? 'Registering...' : 'Register'}
+        </button>
+      </form>
+      <p className="auth__links">
+        <span>
+          Already have an account? <Link to={paths.login}>Login</Link>
+        </span>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react'
+import type { FormStatusValue } from '~/components/forms/form-status'
+
+/**
+ * Field values, per-field errors and the form's status message. Values live here, not in the
+ * mutation, so a failed call never clears what the user typed.
+ */
+export function useFormFields<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({})
+  const [status, setStatus] = useState<FormStatusValue>(null)
+  const setValue = (key: K) => (value: string) => {
+    setValues((previous) => ({ ...previous, [key]: value }))
+    // A corrected field loses its error as soon as the user edits it.
+    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous))
+  }
+  return { values, setValue, errors, setErrors, status, setStatus }
+}
+
+/** Moves focus to the first invalid field so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}

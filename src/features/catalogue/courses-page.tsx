@@ -1,0 +1,199 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { BlinkText } from '~/components/blink-text'
+import { ExternalLinkButton } from '~/components/external-link-button'
+import { INSTRUCTOR_LED_COURSES } from '~/lib/content/instructor-led-courses'
+import { TRACKS } from '~/lib/content/tracks'
+import { paths } from '~/lib/paths'
+import {
+  ASSESSMENT_CTA,
+  BLINK_STATEMENT,
+  CATALOGUE_NOTE,
+  COURSES_HERO,
+  courseRouteForIndex,
+  SECTION_IDS,
+} from './catalogue-content'
+import { COURSE_FALLBACK_IMAGE, SELF_PACED_COURSES, type SelfPacedCourse } from './self-paced-courses'
+import './courses-page.css'
+
+export type CoursesPageProps = {
+  /** Profile route when logged in, else /login (SPEC §2 Instructor-led landing). */
+  assessmentHref: string
+}
+
+export function CoursesPage({ assessmentHref }: CoursesPageProps) {
+  useScrollToHash()
+  return (
+    <div className="courses">
+      <section className="section section--deep courses__hero" aria-labelledby="courses-title">
+        <div className="container">
+          <span className="eyebrow">Courses</span>
+          <h1 id="courses-title">{COURSES_HERO.title}</h1>
+          <p className="section__lead">{COURSES_HERO.lead}</p>
+          <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
+          <nav aria-label="On this page" className="courses__jump">
+            <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
+            <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
+            <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
+          </nav>
+        </div>
+      </section>
+
+      <section id={SECTION_IDS.instructorLed} className="section" aria-labelledby="instructor-led-title">
+        <div className="container">
+          <span className="eyebrow">Instructor-led</span>
+          <h2 id="instructor-led-title">Instructor-led courses</h2>
+          <p className="section__lead">
+            Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
+            ecosystem.
+          </p>
+          <ul className="courses__led" aria-label="Instructor-led courses">
+            {INSTRUCTOR_LED_COURSES.map((course, index) => {
+              const to = courseRouteForIndex(index)
+              return (
+                <li key={course.id} className="led-card">
+                  <p className="led-card__hours">
+                    <strong>{course.hours}</strong> hours
+                  </p>
+                  <h3 className="led-card__title">{course.title}</h3>
+                  <p className="led-card__summary">{course.summary}</p>
+                  <dl className="led-card__facts">
+                    <div>
+                      <dt>Audience</dt>
+                      <dd>{course.audience}</dd>
+                    </div>
+                    <div>
+                      <dt>Mode</dt>
+                      <dd>{course.mode}</dd>
+                    </div>
+                    <div>
+                      <dt>Delivery</dt>
+                      <dd>{course.delivery}</dd>
+                    </div>
+                  </dl>
+                  {to ? (
+                    <Link to={to} className="btn led-card__cta">
+                      Explore<span className="visually-hidden"> {course.title}</span>
+                    </Link>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id={SECTION_IDS.assessment}
+        className="section section--deep courses__assessment"
+        aria-labelledby="courses-assessment-title"
+      >
+        <div className="container courses__assessment-inner">
+          <div>
+            <h2 id="courses-assessment-title">{ASSESSMENT_CTA.title}</h2>
+            <p className="section__lead">{ASSESSMENT_CTA.text}</p>
+          </div>
+          <Link to={assessmentHref} className="btn btn--gold">
+            {ASSESSMENT_CTA.cta}
+          </Link>
+        </div>
+      </section>
+
+      <section id={SECTION_IDS.catalogue} className="section section--soft" aria-labelledby="catalogue-title">
+        <div className="container">
+          <span className="eyebrow">Self-paced</span>
+          <h2 id="catalogue-title">Courses</h2>
+          <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
+          <ul className="catalogue" aria-label={`${SELF_PACED_COURSES.length} self-paced courses`}>
+            {SELF_PACED_COURSES.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id={SECTION_IDS.tracks} className="section" aria-labelledby="tracks-title">
+        <div className="container">
+          <span className="eyebrow">11 tracks</span>
+          <h2 id="tracks-title">Reskilling Tracks</h2>
+          <p className="section__lead">
+            Each target role follows a track: three mandatory courses first, then the courses specific to the role.
+          </p>
+          <ol className="track-list" aria-label="Reskilling tracks">
+            {TRACKS.map((track) => (
+              <li key={track.id} className="track-list__item">
+                <span className="track-list__number" aria-hidden="true">
+                  {track.id}
+                </span>
+                <div>
+                  <h3 className="track-list__title">
+                    <span className="visually-hidden">Track {track.id}: </span>
+                    {track.title}
+                  </h3>
+                  <p className="track-list__text">{track.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="btn-row courses__more">
+            <Link to={paths.tracks} className="btn">
+              More Info
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+function CourseCard({ course }: { course: SelfPacedCourse }) {
+  const noteId = `course-${course.id}-note`
+  return (
+    <li className="course-card">
+      <img
+        className="course-card__image"
+        src={course.image ?? COURSE_FALLBACK_IMAGE}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="course-card__body">
+        <p className="course-card__id">Course {course.id}</p>
+        <h3 className="course-card__title">{course.title}</h3>
+        <p className="course-card__subtitle">{course.subtitle}</p>
+        <div className="course-card__links">
+          {course.links.length > 0 ? (
+            course.links.map((link) => (
+              <ExternalLinkButton key={link.url} href={link.url} variant="ghost" className="course-card__link">
+                {link.label}
+              </ExternalLinkButton>
+            ))
+          ) : (
+            <>
+              <button type="button" className="btn course-card__link" disabled aria-describedby={noteId}>
+                Enroll
+              </button>
+              <p id={noteId} className="course-card__soon">
+                Enrolment opens soon
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/** SPEC §2: the page scrolls to the element named by the URL hash (e.g. /courses#reskilling-tracks). */
+function useScrollToHash() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (!id) return
+    const frame = window.requestAnimationFrame(() => {
+      document.getElementById(id)?.scrollIntoView({ block: 'start' })
+    })
+    return () => window.cancelAnimationFrame(frame)
+  }, [])
+}

@@ -1,0 +1,351 @@
+import { Link } from '@tanstack/react-router'
+import { ExternalLinkButton } from '~/components/external-link-button'
+import { MailtoButton } from '~/components/mailto-button'
+import { RoleGrid } from '~/components/role-grid'
+import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
+import { paths } from '~/lib/paths'
+import { siteConfig } from '~/lib/site-config'
+import {
+  COURSE_CONTENT,
+  ECOSYSTEM_NOTE,
+  EMPATHY_PROGRAM,
+  FREE_COACHING_HOURS,
+  INTRO_TALK,
+  LEADER_LEVELS,
+  LEADERSHIP_COMPETENCIES,
+  LEADERSHIP_STYLES,
+  PARTICIPANT_TYPES,
+  SCALING_ACTIONS,
+} from './course-content'
+import type { CourseId } from './course-ids'
+import './course-page.css'
+
+export type CoursePageProps = { courseId: CourseId }
+
+export function CoursePage({ courseId }: CoursePageProps) {
+  const course = instructorLedCourse(courseId)
+  const content = COURSE_CONTENT[courseId]
+  const showLevels = courseId === 'leadership' || courseId === 'strategy' || courseId === 'readiness'
+
+  return (
+    <div className="course">
+      <section className="section section--deep course__hero" aria-labelledby="course-title">
+        <div className="container">
+          <span className="eyebrow">{content.eyebrow}</span>
+          <h1 id="course-title">{course.title}</h1>
+          <p className="section__lead">{content.tagline}</p>
+          <ul className="course__facts" aria-label="Course facts">
+            <li>
+              <strong>{course.hours} hours</strong>
+            </li>
+            <li>{course.mode}</li>
+            <li>{course.audience}</li>
+          </ul>
+          <div className="btn-row">
+            <MailtoButton variant="gold" />
+            <a className="btn btn--ghost" href="#course-content">
+              See the content
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="course-section">
+        <div className="container">
+          <h2 id="course-section">The course</h2>
+          <div className="course__two">
+            <div className="course__panel course__panel--problem">
+              <h3>Problem</h3>
+              {content.problem.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <div className="course__panel course__panel--solution">
+              <h3>Solution</h3>
+              {content.solution.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+
+          <h3 className="course__sub">Framework: {content.framework.name}</h3>
+          <p>{content.framework.intro}</p>
+          <figure className="framework">
+            <ol
+              className={`framework__parts framework__parts--${content.framework.parts.length}`}
+              aria-label={content.framework.name}
+            >
+              {content.framework.parts.map((part, i) => (
+                <li key={part.id} className="framework__part">
+                  <span className="framework__index" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <strong>{part.title}</strong>
+                  <span>{part.text}</span>
+                </li>
+              ))}
+            </ol>
+          </figure>
+
+          <div className="course__two">
+            <div>
+              <h3 className="course__sub">Format</h3>
+              <dl className="course__format">
+                <div>
+                  <dt>Duration</dt>
+                  <dd>{course.hours} hours</dd>
+                </div>
+                <div>
+                  <dt>Delivery</dt>
+                  <dd>{course.delivery}</dd>
+                </div>
+                <div>
+                  <dt>Mode</dt>
+                  <dd>{course.mode}</dd>
+                </div>
+                <div>
+                  <dt>Audience</dt>
+                  <dd>{course.audience}</dd>
+                </div>
+                <div>
+                  <dt>Levels</dt>
+                  <dd>{course.levels}</dd>
+                </div>
+                <div>
+                  <dt>Coaching</dt>
+                  <dd>{FREE_COACHING_HOURS} hour of free 1-to-1 coaching</dd>
+                </div>
+              </dl>
+            </div>
+            <div>
+              <h3 className="course__sub">What makes this course unique</h3>
+              <ul className="course__ticks">
+                {content.unique.map((u) => (
+                  <li key={u}>{u}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+
+          {content.introTalk ? (
+            <aside className="course__talk" aria-labelledby="intro-talk">
+              <div>
+                <h3 id="intro-talk">Introductory talk</h3>
+                <p>{INTRO_TALK.text}</p>
+                <p className="course__talk-facts">
+                  <span>{INTRO_TALK.minutes} min talk</span>
+                  <span>+ {INTRO_TALK.qaMinutes} min Q&amp;A</span>
+                  <span>Optional</span>
+                  <span>Free</span>
+                </p>
+              </div>
+              <MailtoButton variant="ghost">Request the talk</MailtoButton>
+            </aside>
+          ) : null}
+        </div>
+      </section>
+
+      {courseId === 'leadership' ? <LeadershipExtras /> : null}
+
+      <section id="course-content" className="section section--soft" aria-labelledby="content-title">
+        <div className="container">
+          <h2 id="content-title">Content</h2>
+          <p className="section__lead">{content.content.intro}</p>
+          <div className={`course__blocks course__blocks--${content.content.blocks.length}`}>
+            {content.content.blocks.map((block) => (
+              <div key={block.id} className="course__block">
+                <h3>{block.title}</h3>
+                <ol className="course__topics">
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="coaching-title">
+        <div className="container">
+          <h2 id="coaching-title">Coaching</h2>
+          {content.coaching.map((p) => (
+            <p key={p} className="section__lead">
+              {p}
+            </p>
+          ))}
+          {showLevels ? (
+            <ul className="course__cards course__cards--4" aria-label="Leader levels">
+              {LEADER_LEVELS.map((level) => (
+                <li key={level.id} className="course__card">
+                  <strong>{level.title}</strong>
+                  <span>{level.text}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {courseId === 'masterclass' ? (
+            <ul className="course__cards course__cards--3" aria-label="Participant types">
+              {PARTICIPANT_TYPES.map((type) => (
+                <li key={type.id} className="course__card">
+                  <strong>{type.title}</strong>
+                  <span>{type.text}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section section--deep" aria-labelledby="ecosystem-title">
+        <div className="container course__eco">
+          <div>
+            <span className="eyebrow">After the course</span>
+            <h2 id="ecosystem-title">Keep learning in an ecosystem</h2>
+            <p className="section__lead">{ECOSYSTEM_NOTE}</p>
+          </div>
+          <Link to={paths.ecosystem} className="btn btn--ghost">
+            How ecosystems work
+          </Link>
+        </div>
+      </section>
+
+      <AuthorBlock />
+
+      {courseId === 'mindset' ? (
+        <section className="section section--soft" aria-labelledby="mindset-next">
+          <div className="container course__eco">
+            <div>
+              <h2 id="mindset-next">Bring the mindset session to your team</h2>
+              <p className="section__lead">
+                Run the session for a whole department, online or in-person, and follow it with the Reskilling Assessment
+                so every participant leaves with a next step.
+              </p>
+            </div>
+            <MailtoButton />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function LeadershipExtras() {
+  return (
+    <>
+      <section className="section section--soft" aria-labelledby="competencies-title">
+        <div className="container">
+          <span className="eyebrow">Framework</span>
+          <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
+          <div className="course__cards course__cards--4">
+            {LEADERSHIP_COMPETENCIES.map((c) => (
+              <article key={c.id} className="course__card competency" aria-labelledby={`comp-${c.id}`}>
+                <h3 id={`comp-${c.id}`}>{c.title}</h3>
+                <p>{c.text}</p>
+                <ul className="competency__behaviours">
+                  {c.behaviours.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="styles-title">
+        <div className="container">
+          <h2 id="styles-title">6 leadership styles</h2>
+          <ul className="course__cards course__cards--3" aria-label="Leadership styles">
+            {LEADERSHIP_STYLES.map((s) => (
+              <li key={s.id} className="course__card">
+                <strong>{s.title}</strong>
+                <span>{s.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="empathy-title">
+        <div className="container">
+          <h2 id="empathy-title">The 12-week empathy program</h2>
+          <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
+          <ol className="timeline">
+            {EMPATHY_PROGRAM.map((w) => (
+              <li key={w.id} className="timeline__item">
+                <strong>{w.title}</strong>
+                <span>{w.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="scaling-title">
+        <div className="container">
+          <h2 id="scaling-title">7 actions to scale AI</h2>
+          <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
+            {SCALING_ACTIONS.map((a, i) => (
+              <li key={a.id} className="course__card">
+                <span className="framework__index" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <strong>{a.title}</strong>
+                <span>{a.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="roles-title">
+        <div className="container">
+          <h2 id="roles-title">12 new AI job roles</h2>
+          <p className="section__lead">The roles your people can grow into, and which the Reskilling Assessment maps them to.</p>
+          <RoleGrid />
+        </div>
+      </section>
+    </>
+  )
+}
+
+function AuthorBlock() {
+  return (
+    <section className="section" aria-labelledby="author-title">
+      <div className="container author">
+        <img className="author__photo" src="/images/author.svg" alt="" width={160} height={160} loading="lazy" />
+        <div className="author__text">
+          <span className="eyebrow">The author</span>
+          <h2 id="author-title">A course by {siteConfig.authorName}</h2>
+          <p>
+            This course is designed and taught by {siteConfig.authorName}, author of <cite>{siteConfig.bookTitle}</cite>.
+            The book expands on the frameworks you use in class, with case studies and templates.
+          </p>
+          <p>
+            More about the author:{' '}
+            <a href={siteConfig.authorSiteUrl} target="_blank" rel="noopener noreferrer">
+              {siteConfig.authorSiteUrl.replace(/^https:\/\//, '')}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <p>
+            Connect on{' '}
+            <a href={siteConfig.socialPageUrl} target="_blank" rel="noopener noreferrer">
+              {siteConfig.socialNetworkName}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            for new articles, events and course dates.
+          </p>
+          <ExternalLinkButton href={siteConfig.bookstoreUrl} variant="primary">
+            Order
+          </ExternalLinkButton>
+        </div>
+        <figure className="author__qr">
+          <img src="/images/author-qr.svg" alt="QR code linking to the author’s website" width={140} height={140} loading="lazy" />
+          <figcaption>Scan to visit the author’s site</figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router'
+import { VideoHero } from '~/components/video-hero'
+import { paths } from '~/lib/paths'
+import { ECOSYSTEM_BENEFITS, ECOSYSTEM_DEFINITION, ECOSYSTEM_STEPS, ECOSYSTEM_TOPICS } from './ecosystem-content'
+import './ecosystem-page.css'
+
+export function EcosystemPage() {
+  return (
+    <div className="eco">
+      <VideoHero
+        src="/media/hero-ecosystem.mp4"
+        poster="/media/hero-ecosystem-poster.webp"
+        priority
+        labelledBy="eco-title"
+      >
+        <span className="eyebrow">Collaboration ecosystems</span>
+        <h1 id="eco-title">
+          Learn AI <span className="accent">together</span>, three times faster
+        </h1>
+        <p>Join communities of Collaborators who seek and share knowledge about one area of AI.</p>
+      </VideoHero>
+
+      <section className="section" aria-labelledby="eco-what">
+        <div className="container eco__definition">
+          <h2 id="eco-what">What is an AI ecosystem?</h2>
+          <div>
+            {ECOSYSTEM_DEFINITION.map((p) => (
+              <p key={p} className="section__lead">
+                {p}
+              </p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="eco-how">
+        <div className="container">
+          <h2 id="eco-how">How does it work?</h2>
+          <ol className="eco__steps">
+            {ECOSYSTEM_STEPS.map((step) => (
+              <li key={step.number} className="eco__step">
+                <span className="eco__step-number" aria-hidden="true">
+                  {step.number}
+                </span>
+                <h3>
+                  <span className="visually-hidden">Step {step.number}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <VideoHero src="/media/hero-reskilling.mp4" poster="/media/hero-reskilling-poster.webp" labelledBy="eco-join" className="eco__band">
+        <h2 id="eco-join">Every course ends in an ecosystem</h2>
+        <p>Complete any course and you are enrolled automatically. The learning continues with your peers.</p>
+        <Link to={paths.courses} className="btn btn--gold">
+          Browse courses
+        </Link>
+      </VideoHero>
+
+      <section className="section" aria-labelledby="eco-topics">
+        <div className="container">
+          <span className="eyebrow">{ECOSYSTEM_TOPICS.length} topics</span>
+          <h2 id="eco-topics">AI Ecosystems</h2>
+          <p className="section__lead">Choose the areas you want to grow in. You can join as many as you like.</p>
+          <ul className="eco__topics" aria-label="AI ecosystem topics">
+            {ECOSYSTEM_TOPICS.map((topic, i) => (
+              <li key={topic} className="eco__topic">
+                <span className="eco__topic-index" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                {topic}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--deep" aria-labelledby="eco-benefits">
+        <div className="container">
+          <h2 id="eco-benefits">Benefits</h2>
+          <ul className="eco__benefits">
+            {ECOSYSTEM_BENEFITS.map((b) => (
+              <li key={b.id} className="eco__benefit">
+                <span className="eco__benefit-figure" aria-hidden="true">
+                  {b.highlight}
+                </span>
+                <h3>{b.id === 'faster' ? `3X ${b.title.toLowerCase()}` : b.title}</h3>
+                <p>{b.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import { Link } from '@tanstack/react-router'
+import { FloatingShapes } from '~/components/floating-shapes'
+import { JourneyDiagram } from '~/components/journey-diagram'
+import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
+import { RoleGrid } from '~/components/role-grid'
+import { VideoHero } from '~/components/video-hero'
+import { paths } from '~/lib/paths'
+import {
+  ASSESSMENT_BLOCK,
+  BELIEFS,
+  HOME_HERO,
+  HOME_STATEMENT,
+  LEADERS_BLOCK,
+  MASTERCLASS_BLOCK,
+  RESKILLING_BLOCK,
+  ROLES_BLOCK,
+  WHITEPAPER_BLOCK,
+} from './home-content'
+import './home-page.css'
+
+export type HomePageProps = {
+  /** Profile route when logged in, else /login (SPEC §2 Home page). */
+  journeyHref: string
+  /** Starts the whitepaper download, or sends a logged-out visitor to /login (SPEC §4). */
+  onDownloadWhitepaper: () => void
+}
+
+export function HomePage({ journeyHref, onDownloadWhitepaper }: HomePageProps) {
+  return (
+    <div className="home">
+      <FloatingShapes />
+      <VideoHero
+        src="/media/hero-home.mp4"
+        poster="/media/hero-home-poster.webp"
+        priority
+        labelledBy="home-title"
+        className="home__hero"
+      >
+        <span className="eyebrow">AI/GenAI Reskilling</span>
+        <h1 id="home-title">{HOME_HERO.title}</h1>
+        <p>{HOME_HERO.lead}</p>
+        <div className="btn-row">
+          <Link to={journeyHref} className="btn btn--gold">
+            {HOME_HERO.cta}
+          </Link>
+          <Link to={paths.tracks} className="btn btn--ghost">
+            See the 12 roles
+          </Link>
+        </div>
+      </VideoHero>
+
+      <section className="section home__statement" aria-labelledby="home-statement">
+        <div className="container">
+          <h2 id="home-statement">{HOME_STATEMENT.title}</h2>
+          <p className="section__lead">{HOME_STATEMENT.lead}</p>
+          <JourneyDiagram label="Your personalized and continuous AI reskilling journey" />
+        </div>
+      </section>
+
+      <section className="section section--deep home__beliefs" aria-labelledby="home-beliefs">
+        <div className="container home__split">
+          <h2 id="home-beliefs" className="home__beliefs-title">
+            {BELIEFS.title}
+          </h2>
+          <div>
+            <ul className="home__belief-list">
+              {BELIEFS.statements.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+            <p className="section__lead">{BELIEFS.mission}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-reskilling">
+        <div className="container">
+          <span className="eyebrow">{RESKILLING_BLOCK.eyebrow}</span>
+          <h2 id="home-reskilling">{RESKILLING_BLOCK.title}</h2>
+          <p className="section__lead">{RESKILLING_BLOCK.text}</p>
+          <LearningJourneysDiagram />
+          <div className="btn-row home__actions">
+            <Link to={paths.reskilling} className="btn">
+              {RESKILLING_BLOCK.cta}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-label="Instructor-led courses">
+        <div className="container home__duo">
+          <article className="home__feature" aria-labelledby="home-leaders">
+            <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
+            <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
+            <p>{LEADERS_BLOCK.text}</p>
+            <ul className="home__chips" aria-label="The four competencies">
+              {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <Link to={paths.leadershipCourse} className="btn">
+              {LEADERS_BLOCK.cta}
+            </Link>
+          </article>
+          <article className="home__feature" aria-labelledby="home-masterclass">
+            <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
+            <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
+            <p>{MASTERCLASS_BLOCK.text}</p>
+            <ul className="home__chips" aria-label="Masterclass facts">
+              {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <Link to={paths.masterclassCourse} className="btn">
+              {MASTERCLASS_BLOCK.cta}
+            </Link>
+          </article>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-roles">
+        <div className="container">
+          <span className="eyebrow">{ROLES_BLOCK.eyebrow}</span>
+          <h2 id="home-roles">{ROLES_BLOCK.title}</h2>
+          <p className="section__lead">{ROLES_BLOCK.text}</p>
+          <RoleGrid />
+          <div className="btn-row home__actions">
+            <Link to={paths.tracks} className="btn">
+              {ROLES_BLOCK.cta}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--deep" aria-labelledby="home-assessment">
+        <div className="container home__cta">
+          <div>
+            <span className="eyebrow">{ASSESSMENT_BLOCK.eyebrow}</span>
+            <h2 id="home-assessment">{ASSESSMENT_BLOCK.title}</h2>
+            <p className="section__lead">{ASSESSMENT_BLOCK.text}</p>
+          </div>
+          <Link to={journeyHref} className="btn btn--gold">
+            {ASSESSMENT_BLOCK.cta}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="home-whitepaper">
+        <div className="container home__whitepaper">
+          <div className="home__paper" aria-hidden="true">
+            <span className="home__paper-brand">Whitepaper</span>
+            <span className="home__paper-title">AI Reskilling</span>
+            <span className="home__paper-figure">90%</span>
+            <span className="home__paper-note">of pilots never reach production</span>
+          </div>
+          <div>
+            <span className="eyebrow">{WHITEPAPER_BLOCK.eyebrow}</span>
+            <h2 id="home-whitepaper">{WHITEPAPER_BLOCK.title}</h2>
+            <p className="section__lead">{WHITEPAPER_BLOCK.text}</p>
+            <button type="button" className="btn" onClick={onDownloadWhitepaper}>
+              {WHITEPAPER_BLOCK.cta} <span className="home__muted">(PDF)</span>
+            </button>
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}

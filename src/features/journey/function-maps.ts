@@ -1,0 +1,94 @@
+/**
+ * The slider on /tracks: for each business function, the target role the assessment proposes
+ * when aspirations are unclear (DESIGN §7 function map) and the other roles people from that
+ * function commonly choose (the role options of questions 9.1-9.3).
+ */
+import type { RoleTitle } from '~/lib/content/roles'
+
+export type FunctionMap = {
+  id: string
+  function: string
+  summary: string
+  defaultRole: RoleTitle
+  otherRoles: readonly RoleTitle[]
+}
+
+export const FUNCTION_MAPS: readonly FunctionMap[] = [
+  {
+    id: 'executive',
+    function: 'Executive',
+    summary: 'Leaders who set direction move naturally into owning AI strategy and governance.',
+    defaultRole: 'AI Executive',
+    otherRoles: ['Program Overseer', 'DAC Consultant', 'Domain Visionary'],
+  },
+  {
+    id: 'finance',
+    function: 'Finance',
+    summary: 'Control, reporting and risk experience translate directly into keeping AI accountable.',
+    defaultRole: 'Compliance Guardian',
+    otherRoles: ['Program Overseer', 'AI Executive', 'Data Annotator'],
+  },
+  {
+    id: 'hr',
+    function: 'HR',
+    summary: 'People policy and fairness expertise are at the heart of responsible AI at work.',
+    defaultRole: 'Compliance Guardian',
+    otherRoles: ['Program Overseer', 'Sales Advocate', 'VITA Creator'],
+  },
+  {
+    id: 'it',
+    function: 'IT',
+    summary: 'Engineering and operations skills are the shortest path to building AI systems.',
+    defaultRole: 'Agent Architect',
+    otherRoles: ['Fine Tuner', 'Security Specialist', 'Infrastructure Catalyst', 'DAC Consultant'],
+  },
+  {
+    id: 'marketing',
+    function: 'Marketing',
+    summary: 'Storytelling and content craft scale with generative video, image, text and audio.',
+    defaultRole: 'VITA Creator',
+    otherRoles: ['Sales Advocate', 'Program Overseer'],
+  },
+  {
+    id: 'sales',
+    function: 'Sales',
+    summary: 'Customer insight and value selling are exactly what AI products need to reach the market.',
+    defaultRole: 'Sales Advocate',
+    otherRoles: ['DAC Consultant', 'AI Executive'],
+  },
+  {
+    id: 'legal',
+    function: 'Legal',
+    summary: 'Advising clients on AI products starts from the legal and contractual questions they raise.',
+    defaultRole: 'Sales Advocate',
+    otherRoles: ['Compliance Guardian', 'Program Overseer'],
+  },
+  {
+    id: 'product-development',
+    function: 'Product Development',
+    summary: 'Product people who know the customer become credible advocates for AI-powered offers.',
+    defaultRole: 'Sales Advocate',
+    otherRoles: ['Agent Architect', 'DAC Consultant', 'Program Overseer'],
+  },
+  {
+    id: 'project-management',
+    function: 'Project Management',
+    summary: 'Planning and delivery discipline is what takes AI from pilot to production.',
+    defaultRole: 'Program Overseer',
+    otherRoles: ['DAC Consultant', 'AI Executive'],
+  },
+  {
+    id: 'operations',
+    function: 'Operations',
+    summary: 'Service delivery experience helps run AI programmes that work every day, not just in demos.',
+    defaultRole: 'Program Overseer',
+    otherRoles: ['Data Annotator', 'Compliance Guardian', 'Infrastructure Catalyst'],
+  },
+  {
+    id: 'data-and-ai',
+    function: 'Data and AI',
+    summary: 'Data practitioners extend their skills into building and tuning AI applications.',
+    defaultRole: 'Agent Architect',
+    otherRoles: ['Fine Tuner', 'Data Annotator', 'DAC Consultant'],
+  },
+]

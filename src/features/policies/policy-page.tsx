@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router'
+import { paths } from '~/lib/paths'
+import { POLICIES } from './policy-content'
+import type { PolicyId } from './policy-ids'
+import './policy-page.css'
+
+const POLICY_LINKS: readonly { id: PolicyId; label: string; to: string }[] = [
+  { id: 'privacy', label: 'Privacy', to: paths.privacy },
+  { id: 'cookies', label: 'Cookies', to: paths.cookies },
+  { id: 'terms', label: 'Terms', to: paths.terms },
+  { id: 'refund', label: 'Refund', to: paths.refund },
+]
+
+export type PolicyPageProps = { policy: PolicyId }
+
+export function PolicyPage({ policy }: PolicyPageProps) {
+  const doc = POLICIES[policy]
+  return (
+    <div className="policy">
+      <section className="section section--deep policy__hero" aria-labelledby="policy-title">
+        <div className="container">
+          <span className="eyebrow">Legal</span>
+          <h1 id="policy-title">{doc.title}</h1>
+          <p className="section__lead">Last updated {doc.updated}</p>
+        </div>
+      </section>
+      <div className="section">
+        <div className="container policy__layout">
+          <nav className="policy__nav" aria-label="Policies">
+            <ul>
+              {POLICY_LINKS.map((l) => (
+                <li key={l.id}>
+                  <Link to={l.to} aria-current={l.id === policy ? 'page' : undefined}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <article className="policy__body">
+            <p className="policy__intro">{doc.intro}</p>
+            {doc.sections.map((s) => (
+              <section key={s.id} aria-labelledby={`policy-${s.id}`}>
+                <h2 id={`policy-${s.id}`}>{s.heading}</h2>
+                {s.definitions ? (
+                  <dl className="policy__definitions">
+                    {s.definitions.map((d) => (
+                      <div key={d.term}>
+                        <dt>{d.term}</dt>
+                        <dd>{d.meaning}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {s.paragraphs?.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {s.list ? (
+                  <ul>
+                    {s.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </div>
+  )
+}

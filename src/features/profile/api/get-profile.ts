@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api, bearer } from '~/lib/api-client'
+import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+
+export type Profile = { message: string; user: { name?: string; email?: string; [key: string]: unknown } | undefined }
+
+export const PROFILE_FALLBACK_ERROR = 'Error fetching profile'
+
+export async function getProfile(email: string, token: string): Promise<Profile> {
+  const response = await withFailureMessage(
+    () => api.get(`auth/profile/${encodeURIComponent(email)}`, { headers: bearer(token) }),
+    PROFILE_FALLBACK_ERROR,
+  )
+  const data: unknown = response.data
+  const user = typeof data === 'object' && data !== null ? (data as { user?: unknown }).user : undefined
+  return {
+    message: serverMessage(data, ['message']) ?? '',
+    user: typeof user === 'object' && user !== null ? (user as Profile['user']) : undefined,
+  }
+}
+
+export const profileQueryOptions = (email: string, token: string) =>
+  queryOptions({
+    // No token in the key: keys show up in tooling, and logout clears the whole cache anyway.
+    queryKey: ['profile', email],
+    queryFn: () => getProfile(email, token),
+    retry: (count, error) => !(error instanceof ApiError && error.status !== undefined && error.status < 500) && count < 2,
+  })

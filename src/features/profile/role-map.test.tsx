@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { OUTCOMES, ROLE_TITLES } from '~/lib/content/roles'
+import { siteConfig } from '~/lib/site-config'
+import { RoleMap } from './role-map'
+
+describe('RoleMap', () => {
+  it('shows the heading and 13 entries: roles 01–12 in order, then the Foundational Track', () => {
+    render(<RoleMap outcome="Sales Advocate" />)
+    expect(screen.getByRole('heading', { name: "You've been mapped to a role!" })).toBeInTheDocument()
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(13)
+    ROLE_TITLES.forEach((title, index) => {
+      expect(items[index]).toHaveTextContent(`${String(index + 1).padStart(2, '0')}${title}`)
+    })
+    expect(items[12]).toHaveTextContent('Foundational Track')
+  })
+
+  it.each(OUTCOMES)('enables only %s, opening its course page in a new tab', (outcome) => {
+    render(<RoleMap outcome={outcome} />)
+    // getByRole throws unless there is exactly one link.
+    const link = screen.getByRole('link')
+    expect(link).toHaveAccessibleName(expect.stringContaining(outcome))
+    expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'))
+    expect(link).toHaveAttribute('href', siteConfig.roleCourseUrls[outcome])
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+
+    const buttons = screen.getAllByRole('button')
+    expect(buttons).toHaveLength(12)
+    for (const button of buttons) {
+      expect(button).toBeDisabled()
+      expect(button).not.toHaveAccessibleName(expect.stringContaining(outcome))
+    }
+  })
+
+  it('lays the grid out in 4 columns, 2 under 1024px and 1 under 600px', () => {
+    // jsdom does no layout, so the stylesheet itself is checked against SPEC §9.
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'role-map.css'), 'utf8')
+    const flat = css.replace(/\s+/g, ' ')
+    expect(flat).toMatch(/\.role-map__grid \{[^}]*grid-template-columns: repeat\(4, minmax\(0, 1fr\)\)/)
+    expect(flat).toMatch(/@media \(max-width: 1023\.98px\) \{ \.role-map__grid \{ grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)/)
+    expect(flat).toMatch(/@media \(max-width: 599\.98px\) \{ \.role-map__grid \{ grid-template-columns: minmax\(0, 1fr\)/)
+  })
+})

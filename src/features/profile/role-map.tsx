@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import { FOUNDATIONAL_TRACK, JOB_ROLES, type Outcome } from '~/lib/content/roles'
+import { siteConfig } from '~/lib/site-config'
+import './role-map.css'
+
+type RoleMapItem = { outcome: Outcome; number: string | null }
+
+// SPEC §2 Profile: the 12 roles in order 01–12, then the Foundational Track (no role number).
+const ITEMS: readonly RoleMapItem[] = [
+  ...JOB_ROLES.map((role) => ({ outcome: role.title, number: role.id })),
+  { outcome: FOUNDATIONAL_TRACK, number: null },
+]
+
+/**
+ * The profile's role grid. The mapped outcome is a real link (it navigates, so it can be
+ * middle-clicked, copied and is never caught by a pop-up blocker); the other twelve are disabled
+ * buttons, so they stay visible and readable but cannot be activated.
+ */
+export function RoleMap({ outcome }: { outcome: Outcome }) {
+  const headingId = useId()
+  return (
+    <section className="role-map" aria-labelledby={headingId}>
+      <h2 id={headingId}>You've been mapped to a role!</h2>
+      <ul className="role-map__grid">
+        {ITEMS.map((item) => {
+          const body = (
+            <>
+              <span className="role-map__number">{item.number ?? 'Track 0'}</span>
+              <span className="role-map__title">{item.outcome}</span>
+            </>
+          )
+          return (
+            <li key={item.outcome} className="role-map__cell">
+              {item.outcome === outcome ? (
+                <a
+                  className="btn role-map__item role-map__item--mapped"
+                  href={siteConfig.roleCourseUrls[item.outcome]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {body}
+                  <span className="role-map__badge">Your role – open the course</span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <button type="button" className="btn role-map__item" disabled>
+                  {body}
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

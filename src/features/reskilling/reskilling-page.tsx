@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import { Accordion } from '~/components/accordion'
+import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
+import { VideoHero } from '~/components/video-hero'
+import { paths } from '~/lib/paths'
+import { siteConfig } from '~/lib/site-config'
+import { FAQ, RESKILLING_FOCUS_POINTS, RESKILLING_LEVELS, WHY_CENTRE, WHY_REASONS } from './reskilling-content'
+import './reskilling-page.css'
+
+export function ReskillingPage() {
+  return (
+    <div className="reskill">
+      <VideoHero
+        src="/media/hero-reskilling.mp4"
+        poster="/media/hero-reskilling-poster.webp"
+        priority
+        labelledBy="reskill-title"
+      >
+        <span className="eyebrow">AI Reskilling</span>
+        <h1 id="reskill-title">
+          Start your Personalized Continuous AI Reskilling Journey with{' '}
+          <span className="accent">{siteConfig.brand}</span>
+        </h1>
+        <div className="btn-row">
+          <Link to={paths.tracks} className="btn btn--gold">
+            See how the journey works
+          </Link>
+        </div>
+      </VideoHero>
+
+      <section className="section" aria-labelledby="why-title">
+        <div className="container">
+          <span className="eyebrow">Motivation</span>
+          <h2 id="why-title">A Strong WHY</h2>
+          <figure className="why">
+            <figcaption className="why__centre">{WHY_CENTRE}</figcaption>
+            <ul className="why__reasons">
+              {WHY_REASONS.map((r) => (
+                <li key={r.id} className="why__reason">
+                  <span className="why__figure">{r.figure}</span>
+                  <strong className="why__title">{r.title}</strong>
+                  <span className="why__text">{r.text}</span>
+                </li>
+              ))}
+            </ul>
+          </figure>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="focus-title">
+        <div className="container">
+          <span className="eyebrow">Our focus</span>
+          <h2 id="focus-title">We focus on RESKILLING</h2>
+          <ul className="focus__points">
+            {RESKILLING_FOCUS_POINTS.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <figure className="focus__ladder">
+            <figcaption>Reskilling enters a new role at the beginner level</figcaption>
+            <ol aria-label="Levels of a new role">
+              {RESKILLING_LEVELS.map((level, i) => (
+                <li key={level} className={i === 0 ? 'is-entry' : undefined} style={{ ['--step' as string]: i }}>
+                  <span>{level}</span>
+                  {i === 0 ? <em> · where reskilling starts</em> : <em> · reached through practice</em>}
+                </li>
+              ))}
+            </ol>
+          </figure>
+          <h3 className="focus__journeys-title">The four learning journeys</h3>
+          <LearningJourneysDiagram headingLevel={4} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="faq-title">
+        <div className="container faq">
+          <div>
+            <span className="eyebrow">FAQ</span>
+            <h2 id="faq-title">Frequently asked questions</h2>
+            <p className="section__lead">Still unsure? Start with the assessment or write to us at {siteConfig.contactEmail}.</p>
+          </div>
+          <Accordion items={FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * The one HTTP client (redaxios). Credentials are sent by default (SPEC §7); 2xx is success;
+ * every request is aborted after REQUEST_TIMEOUT_MS.
+ */
+import redaxios from 'redaxios'
+import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './api-config'
+
+let ready: Promise<unknown> = Promise.resolve()
+
+/** Demo mode: requests wait until the in-page mock backend is listening. */
+export function holdRequestsUntil(promise: Promise<unknown>): void {
+  ready = promise.catch(() => undefined)
+}
+
+const fetchWithTimeout: typeof fetch = async (input, init) => {
+  await ready
+  // Looked up at call time: demo mode patches fetch after this module is loaded.
+  return globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+}
+
+export const api = redaxios.create({
+  baseURL: apiBaseUrl,
+  withCredentials: true,
+  fetch: fetchWithTimeout,
+  headers: { accept: 'application/json' },
+})
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })

@@ -1,0 +1,93 @@
+/**
+ * Turns a failed call into the message the user sees (SPEC §8): the server's own `message`
+ * (or `msg`) first, then the call's fallback text. Offline and time-outs get their own
+ * clear wording instead of a generic failure.
+ */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again — what you typed is kept.'
+export const UNREACHABLE_MESSAGE =
+  'We could not reach the server. Check your connection and try again — what you typed is kept.'
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+
+export type ApiFailure = {
+  /** What to show the user. */
+  message: string
+  /** HTTP status, or undefined when no response came back. */
+  status: number | undefined
+  /** Seconds to wait before retrying (429 Retry-After), when the server said so. */
+  retryAfterSeconds: number | undefined
+}
+
+type ResponseLike = { status: number; data?: unknown; headers?: { get?: (name: string) => string | null } }
+
+function isResponseLike(value: unknown): value is ResponseLike {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number'
+}
+
+/** A server text is shown only if it reads like a sentence, never an HTML error page. */
+function usableText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.trim()
+  if (text === '' || text.length > 300 || /<[a-z!/]/i.test(text)) return undefined
+  return text
+}
+
+/** The server's own message from a response body, `message` before `msg`. */
+export function serverMessage(data: unknown, fields: ReadonlyArray<'message' | 'msg'> = ['message', 'msg']) {
+  if (typeof data !== 'object' || data === null) return undefined
+  for (const field of fields) {
+    const text = usableText((data as Record<string, unknown>)[field])
+    if (text) return text
+  }
+  return undefined
+}
+
+export function toApiFailure(
+  error: unknown,
+  fallback: string,
+  options: { fields?: ReadonlyArray<'message' | 'msg'>; useErrorMessage?: boolean } = {},
+): ApiFailure {
+  if (isResponseLike(error)) {
+    const retryHeader = error.headers?.get?.('retry-after')
+    const retryAfter = retryHeader ? Number.parseInt(retryHeader, 10) : Number.NaN
+    return {
+      message: serverMessage(error.data, options.fields) ?? fallback,
+      status: error.status,
+      retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
+    }
+  }
+  const noResponse = { status: undefined, retryAfterSeconds: undefined }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { message: OFFLINE_MESSAGE, ...noResponse }
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return { message: TIMEOUT_MESSAGE, ...noResponse }
+  }
+  if (error instanceof TypeError) return { message: UNREACHABLE_MESSAGE, ...noResponse }
+  // forgot-password (SPEC §8): "the error's own message" comes before the generic fallback.
+  if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
+    return { message: error.message, ...noResponse }
+  }
+  return { message: fallback, ...noResponse }
+}
+
+export class ApiError extends Error {
+  readonly status: number | undefined
+  readonly retryAfterSeconds: number | undefined
+  constructor(failure: ApiFailure) {
+    super(failure.message)
+    this.name = 'ApiError'
+    this.status = failure.status
+    this.retryAfterSeconds = failure.retryAfterSeconds
+  }
+}
+
+/** Runs a call and rethrows any failure as an ApiError carrying the user-facing message. */
+export async function withFailureMessage<T>(
+  call: () => Promise<T>,
+  fallback: string,
+  options?: Parameters<typeof toApiFailure>[2],
+): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw new ApiError(toApiFailure(error, fallback, options))
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The five instructor-led courses (SPEC §3). Their order is the card order on /courses and the
+ * route order of "Explore" (DESIGN §6: leadership, masterclass, strategy, readiness, mindset).
+ */
+import { paths } from '../paths'
+
+export const INSTRUCTOR_LED_IDS = ['leadership', 'masterclass', 'strategy', 'readiness', 'mindset'] as const
+export type InstructorLedId = (typeof INSTRUCTOR_LED_IDS)[number]
+
+export type InstructorLedCourse = {
+  id: InstructorLedId
+  title: string
+  summary: string
+  audience: string
+  hours: number
+  mode: 'Online or in-person'
+  delivery: string
+  levels: string
+  path: string
+}
+
+export const INSTRUCTOR_LED_COURSES: readonly InstructorLedCourse[] = [
+  {
+    id: 'leadership',
+    title: 'Essential Competencies of AI/GenAI Leader',
+    summary: 'The four competencies, six styles and 24 behaviours that let leaders take their teams through AI adoption.',
+    audience: 'Executives and middle managers',
+    hours: 12,
+    mode: 'Online or in-person',
+    delivery: '2 days of 6 hours, instructor-led, with 1-to-1 coaching',
+    levels: 'Leaders at levels L1 to L4',
+    path: paths.leadershipCourse,
+  },
+  {
+    id: 'masterclass',
+    title: 'Generative AI Technical Masterclass',
+    summary: 'A hands-on tour of 14 technical topics, from transformers and retrieval to agents, evaluation and LLMOps.',
+    audience: 'Technical professionals',
+    hours: 18,
+    mode: 'Online or in-person',
+    delivery: '3 days of 6 hours with labs, instructor-led, with 1-to-1 coaching',
+    levels: 'Engineers, data professionals and technical leads',
+    path: paths.masterclassCourse,
+  },
+  {
+    id: 'strategy',
+    title: 'AI/GenAI Digital Strategy',
+    summary: 'Build an AI transformation strategy that links use cases to value, capabilities, risk and a realistic roadmap.',
+    audience: 'Executives and middle managers',
+    hours: 6,
+    mode: 'Online or in-person',
+    delivery: '1 day, instructor-led workshop, with 1-to-1 coaching',
+    levels: 'Leaders at levels L1 to L4',
+    path: paths.strategyCourse,
+  },
+  {
+    id: 'readiness',
+    title: 'AI/GenAI Operational Readiness',
+    summary: 'Prepare people, processes, data and platforms to run AI in production with the Readiness Rocket Framework.',
+    audience: 'Executives and middle managers',
+    hours: 12,
+    mode: 'Online or in-person',
+    delivery: '2 days of 6 hours (DAY 1 and DAY 2), instructor-led, with 1-to-1 coaching',
+    levels: 'Leaders at levels L1 to L4',
+    path: paths.readinessCourse,
+  },
+  {
+    id: 'mindset',
+    title: 'Cultivating AI/GenAI Mindset',
+    summary: 'Replace fear with curiosity: a practical half-day on working alongside AI with confidence and good judgement.',
+    audience: 'Executives, middle managers and early career professionals',
+    hours: 4,
+    mode: 'Online or in-person',
+    delivery: 'Half a day, instructor-led, with 1-to-1 coaching',
+    levels: 'All levels',
+    path: paths.mindsetCourse,
+  },
+]
+
+export function instructorLedCourse(id: InstructorLedId): InstructorLedCourse {
+  const course = INSTRUCTOR_LED_COURSES.find((c) => c.id === id)
+  if (!course) throw new Error(`Unknown instructor-led course: ${id}`)
+  return course
+}

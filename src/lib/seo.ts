@@ -1,0 +1,28 @@
+/**
+ * Per-route <head> entries: title, description, canonical link and Open Graph tags, in the shape
+ * TanStack Router's `head` option takes.
+ */
+import { siteConfig } from './site-config'
+
+export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN ?? 'https://reskill.example.com').replace(/\/+$/, '')
+
+export type PageMeta = { title: string; description: string; path?: string; noindex?: boolean }
+
+export function pageHead({ title, description, path, noindex }: PageMeta) {
+  const fullTitle = title === siteConfig.brand ? title : `${title} | ${siteConfig.brand}`
+  const url = path === undefined ? undefined : `${SITE_ORIGIN}${path}`
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: siteConfig.brand },
+      { property: 'og:image', content: `${SITE_ORIGIN}/images/og-image.png` },
+      ...(url ? [{ property: 'og:url', content: url }] : []),
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+    links: url ? [{ rel: 'canonical', href: url }] : [],
+  }
+}

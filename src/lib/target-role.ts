@@ -1,0 +1,31 @@
+/**
+ * The assessment outcome kept under `targetRole` (SPEC §3, DESIGN §4). It records whose result
+ * it is, so a profile only ever shows the outcome of the user who earned it.
+ */
+import { isOutcome, type Outcome } from './content/roles'
+import { readItem, removeItem, writeItem } from './storage'
+
+export type StoredTargetRole = { email: string; role: Outcome; savedAt: string }
+
+export function readTargetRole(email: string): Outcome | null {
+  const raw = readItem('targetRole')
+  if (raw === null) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return null
+    const { email: owner, role } = value as Record<string, unknown>
+    if (typeof owner !== 'string' || owner.toLowerCase() !== email.toLowerCase() || !isOutcome(role)) return null
+    return role
+  } catch {
+    return null
+  }
+}
+
+export function saveTargetRole(email: string, role: Outcome): void {
+  const record: StoredTargetRole = { email, role, savedAt: new Date().toISOString() }
+  writeItem('targetRole', JSON.stringify(record))
+}
+
+export function clearTargetRole(): void {
+  removeItem('targetRole')
+}

@@ -1,0 +1,11 @@
+/**
+ * Toast notifications. react-toastify is loaded on first use, so pages that never show a toast
+ * never download it (issue 6: keep it off the critical path).
+ */
+export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error'
+
+export async function notify(kind: ToastKind, message: string): Promise<void> {
+  const { toast } = await import('react-toastify')
+  if (kind === 'default') toast(message)
+  else toast[kind](message)
+}

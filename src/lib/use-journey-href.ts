@@ -1,0 +1,11 @@
+import { paths, profilePath } from './paths'
+import { useSession } from './session'
+
+/**
+ * Where "Start Your Journey", "Find more" and "Reskilling Assessment" lead (SPEC §2): the
+ * learner's own page when logged in, else the login page.
+ */
+export function useJourneyHref(): string {
+  const session = useSession()
+  return session.status === 'loggedIn' ? profilePath(session.user.email) : paths.login
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router'
+import { sessionStore } from './lib/session'
+import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { session: typeof sessionStore }
+
+export function createAppRouter(options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+  return createRouter({
+    routeTree,
+    context: { session: sessionStore },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...options,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface HistoryState {
+    /** Set by login when the visitor came from the whitepaper gate (SPEC §4). */
+    download?: boolean
+    /** The assessment's outcome handed to the profile (SPEC §4 Profile). */
+    targetRole?: string
+  }
+}

@@ -1,0 +1,65 @@
+import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack/react-router'
+import { RouteChangeFocus } from '~/components/layout/route-change-focus'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
+import { ToastRegion } from '~/components/layout/toast-region'
+import { DemoBanner } from '~/features/demo/demo-banner'
+import { isDemoMode } from '~/lib/api-config'
+import { paths } from '~/lib/paths'
+import { pageHead } from '~/lib/seo'
+import type { RouterContext } from '~/router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => pageHead({ title: 'Page not found', description: 'This page does not exist.', noindex: true }),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <SkipLink />
+      {isDemoMode && <DemoBanner />}
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToastRegion />
+      <RouteChangeFocus />
+    </>
+  )
+}
+
+function NotFound() {
+  return (
+    <section className="section">
+      <div className="container">
+        <p className="eyebrow">Error 404</p>
+        <h1>We couldn't find that page</h1>
+        <p className="section__lead">
+          The address may be mistyped, or the page has moved. These are good places to continue:
+        </p>
+        <ul className="btn-row link-list">
+          <li>
+            <Link className="btn" to={paths.home}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link className="btn btn--ghost" to={paths.courses}>
+              Courses
+            </Link>
+          </li>
+          <li>
+            <Link className="btn btn--ghost" to={paths.reskilling}>
+              Reskilling
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { AssessmentScreen } from '~/features/assessment/assessment-screen'
+import { paths } from '~/lib/paths'
+import { pageHead } from '~/lib/seo'
+import { useSession } from '~/lib/session'
+import { saveTargetRole } from '~/lib/target-role'
+
+export const Route = createFileRoute('/_account/_protected/assessments')({
+  head: () =>
+    pageHead({
+      title: 'Reskilling assessment',
+      description: 'Answer a few questions and get mapped to one of twelve new AI/GenAI roles.',
+      noindex: true,
+    }),
+  component: Page,
+})
+
+function Page() {
+  const session = useSession()
+  const navigate = useNavigate()
+  // The layout's guard ran already; this covers a logout in another tab while the page is open.
+  if (session.status !== 'loggedIn') return null
+  const email = session.user.email
+  return (
+    <AssessmentScreen
+      userEmail={email}
+      onExitToHome={() => void navigate({ to: paths.home })}
+      onFinish={(outcome) => {
+        saveTargetRole(email, outcome)
+        void navigate({ to: '/profile/$email', params: { email }, state: (previous) => ({ ...previous, targetRole: outcome }) })
+      }}
+    />
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ProfilePage } from '~/features/profile/profile-page'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/_account/_protected/profile/$email')({
+  beforeLoad: ({ context, params }) => {
+    const session = context.session.getSnapshot()
+    // DESIGN §5: someone else's profile URL leads to your own.
+    if (session.status === 'loggedIn' && session.user.email.toLowerCase() !== params.email.toLowerCase()) {
+      throw redirect({ to: '/profile/$email', params: { email: session.user.email }, replace: true })
+    }
+  },
+  head: () => pageHead({ title: 'My Page', description: 'Your reskilling profile and target role.', noindex: true }),
+  component: Page,
+})
+
+function Page() {
+  const { email } = Route.useParams()
+  return <ProfilePage email={email} />
+}

@@ -1,0 +1,44 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { LoginForm } from '~/features/auth/login-form'
+import { safeReturnPath } from '~/lib/safe-redirect'
+import { pageHead } from '~/lib/seo'
+
+type LoginSearch = { redirect?: string; download?: boolean }
+
+export const Route = createFileRoute('/_account/login')({
+  // Parse, don't trust: anything unexpected in the URL is dropped here.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(search.download === true || search.download === 'true' ? { download: true } : {}),
+  }),
+  head: () =>
+    pageHead({
+      title: 'Login',
+      description: 'Log in to take the AI reskilling assessment and see your target role.',
+      path: '/login',
+    }),
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const reason = search.download
+    ? 'Log in to download the whitepaper. It starts as soon as you are back.'
+    : search.redirect
+      ? 'Please log in to continue.'
+      : undefined
+  return (
+    <LoginForm
+      reason={reason}
+      onLoggedIn={(user) => {
+        const target = safeReturnPath(search.redirect)
+        if (target) {
+          void navigate({ href: target, state: search.download ? { download: true } : {}, replace: true })
+        } else {
+          void navigate({ to: '/profile/$email', params: { email: user.email }, replace: true })
+        }
+      }}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SignupForm } from '~/features/auth/signup-form'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/_account/signup')({
+  head: () =>
+    pageHead({ title: 'Register', description: 'Create your free account for the AI reskilling assessment.', path: '/signup' }),
+  component: SignupForm,
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CoursePage } from '~/features/courses/course-page'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/courses/Generative-AI-Technical-Masterclass')({
+  head: () => pageHead({ title: 'Generative AI Technical Masterclass', description: 'An 18-hour hands-on masterclass for technical professionals: 14 topics from model internals to agents in production.', path: '/courses/Generative-AI-Technical-Masterclass' }),
+  component: Page,
+})
+
+function Page() {
+  return <CoursePage courseId="masterclass" />
+}

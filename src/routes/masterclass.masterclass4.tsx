@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CoursePage } from '~/features/courses/course-page'
+import { paths } from '~/lib/paths'
+import { pageHead } from '~/lib/seo'
+
+// SPEC §2: the same screen as the operational readiness course; the canonical link points there.
+export const Route = createFileRoute('/masterclass/masterclass4')({
+  head: () =>
+    pageHead({
+      title: 'AI/GenAI Operational Readiness',
+      description:
+        'A two-day, 12-hour course on making an organisation operationally ready for AI with the Readiness Rocket Framework.',
+      path: paths.readinessCourse,
+    }),
+  component: Page,
+})
+
+function Page() {
+  return <CoursePage courseId="readiness" />
+}

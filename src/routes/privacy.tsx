@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PolicyPage } from '~/features/policies/policy-page'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/privacy')({
+  head: () => pageHead({ title: 'Privacy policy', description: 'How we collect, use and protect your personal information, and your rights under GDPR, Indian law and the CCPA.', path: '/privacy' }),
+  component: Page,
+})
+
+function Page() {
+  return <PolicyPage policy="privacy" />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PolicyPage } from '~/features/policies/policy-page'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/terms')({
+  head: () => pageHead({ title: 'Terms of use', description: 'The terms that govern access to our courses, content and services.', path: '/terms' }),
+  component: Page,
+})
+
+function Page() {
+  return <PolicyPage policy="terms" />
+}

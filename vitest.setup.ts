@@ -1,0 +1,37 @@
+/**
+ * Test environment for every Vitest file: an in-memory IndexedDB, jest-dom matchers,
+ * the MSW server with the project's real handlers, and "fail loudly" on console.error.
+ */
+import 'fake-indexeddb/auto'
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+
+let consoleErrors: unknown[][] = []
+
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  const errors = consoleErrors
+  consoleErrors = []
+  if (errors.length > 0) {
+    throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`)
+  }
+})
+
+/** A test that expects console.error output calls this to take the messages and not fail. */
+export function takeConsoleErrors(): unknown[][] {
+  const errors = consoleErrors
+  consoleErrors = []
+  return errors
+}
+
+beforeAll(() => {})
+afterAll(() => {})
