@@ -6,10 +6,15 @@ import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { mockConfig } from './mocks/config'
+import { resetDb } from './mocks/db'
+import { server } from './mocks/node'
 
 let consoleErrors: unknown[][] = []
 
-beforeEach(() => {
+beforeEach(async () => {
+  await resetDb()
+  mockConfig.failure = 'none'
   consoleErrors = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args)
@@ -18,7 +23,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  server.resetHandlers()
+  globalThis.localStorage?.clear()
   const errors = consoleErrors
   consoleErrors = []
   if (errors.length > 0) {
@@ -33,5 +39,6 @@ export function takeConsoleErrors(): unknown[][] {
   return errors
 }
 
-beforeAll(() => {})
-afterAll(() => {})
+// Real handlers answer every call; an unhandled request is a test bug.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())

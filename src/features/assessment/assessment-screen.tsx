@@ -241,7 +241,7 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
         )}
       </fieldset>
 
-      <p id={`${id}-blocker`} className="field__hint assessment__blocker" aria-live="polite">
+      <p id={`${id}-blocker`} className="field__hint assessment__blocker">
         {blocker}
       </p>
       <div className="btn-row assessment__actions">

@@ -207,7 +207,7 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank
       }
       return moveOn()
     case 'q2':
-      if (false) {
+      if (value === 'B6' && answers.q5 === 'E1') {
         return outcomeStep(ctx, 'q2-creative-staying', ['q2', 'q5'], 'VITA Creator',
           'VITA Creator lets you keep your craft and add generative AI to it.')
       }

@@ -1,0 +1,75 @@
+/**
+ * Shared Playwright fixtures (STYLE.md: fixtures, not page objects). Every test fails on a
+ * console error or an uncaught page error unless it declares the messages it expects.
+ */
+import { expect, test as base, type Page } from '@playwright/test'
+
+export const SEEDED = { name: 'Alex Learner', email: 'learner@example.com', password: 'reskill-demo-2026' } as const
+
+type Fixtures = {
+  /** Console errors a test expects (substrings); anything else fails the test. */
+  allowConsoleErrors: string[]
+  failOnConsoleErrors: void
+  login: (email?: string, password?: string) => Promise<void>
+  demoInbox: { open: () => Promise<void>; follow: (label: 'Activate account' | 'Reset password', to: string) => Promise<void> }
+  signUp: (user: { name: string; email: string; password: string }) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (allowConsoleErrors.some((allowed) => text.includes(allowed))) return
+        problems.push(`console.error: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      await use()
+      expect(problems, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  login: async ({ page }, use) => {
+    await use(async (email = SEEDED.email, password = SEEDED.password) => {
+      await page.goto('/login')
+      await fillLogin(page, email, password)
+      await expect(page).toHaveURL(/\/profile\//)
+    })
+  },
+  demoInbox: async ({ page }, use) => {
+    const open = async () => {
+      await page.getByRole('button', { name: 'Demo inbox' }).click()
+      await expect(page.getByRole('dialog', { name: 'Demo inbox' })).toBeVisible()
+    }
+    const follow = async (label: 'Activate account' | 'Reset password', to: string) => {
+      await open()
+      const mail = page.getByRole('dialog', { name: 'Demo inbox' }).getByRole('listitem').filter({ hasText: to }).first()
+      await mail.getByRole('link', { name: label }).click()
+    }
+    await use({ open, follow })
+  },
+  signUp: async ({ page }, use) => {
+    await use(async ({ name, email, password }) => {
+      await page.goto('/signup')
+      await page.getByLabel('Name').fill(name)
+      await page.getByLabel('E-mail').fill(email)
+      await page.getByLabel('Password').fill(password)
+      await page.getByRole('button', { name: 'Register' }).click()
+      await expect(page.getByRole('status').getByText(/activation link/i)).toBeVisible()
+    })
+  },
+})
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+}
+
+/** A unique address per test, so parallel tests never share an account. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+
+export { expect }

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubReducedMotion } from './test-match-media'
+import { VideoHero } from './video-hero'
+
+let play: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  play = vi.fn(() => Promise.resolve())
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>)
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const hero = (
+  <VideoHero src="/media/x.mp4" poster="/media/x.webp" priority labelledBy="t">
+    <h1 id="t">Title</h1>
+  </VideoHero>
+)
+
+describe('VideoHero', () => {
+  it('plays muted, looped, inline with metadata preload and offers Pause/Play', async () => {
+    stubReducedMotion(false)
+    const user = userEvent.setup()
+    const { container } = render(hero)
+    const video = container.querySelector('video')!
+    expect(video.muted).toBe(true)
+    expect(video.loop).toBe(true)
+    expect(video).toHaveAttribute('playsinline')
+    expect(video).toHaveAttribute('preload', 'metadata')
+    expect(video).toHaveAttribute('poster', '/media/x.webp')
+    expect(video).toHaveTextContent('Your browser does not support the video tag.')
+    await waitFor(() => expect(play).toHaveBeenCalled())
+    const pause = await screen.findByRole('button', { name: /pause/i })
+    await user.click(pause)
+    expect(screen.getByRole('button', { name: /play/i })).toBeInTheDocument()
+  })
+
+  it('shows only the poster under reduced motion', () => {
+    stubReducedMotion(true)
+    const { container } = render(hero)
+    expect(container.querySelector('video')).toBeNull()
+    expect(play).not.toHaveBeenCalled()
+    const img = container.querySelector('img')!
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(img).toHaveAttribute('width')
+  })
+
+  it('only warns when playback fails', async () => {
+    stubReducedMotion(false)
+    play.mockImplementation(() => Promise.reject(new Error('NotAllowedError')))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(hero)
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Video playback error'))
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { COURSE_TOPICS, SELF_PACED_COURSES } from './self-paced-courses'
+
+describe('self-paced catalogue', () => {
+  it('has 51 cards with unique ids 1..51 and unique titles', () => {
+    expect(SELF_PACED_COURSES).toHaveLength(51)
+    expect(SELF_PACED_COURSES.map((c) => c.id)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1))
+    expect(new Set(SELF_PACED_COURSES.map((c) => c.title)).size).toBe(51)
+  })
+
+  it('links only to https URLs on reserved example domains, each once per card', () => {
+    for (const course of SELF_PACED_COURSES) {
+      expect(new Set(course.links.map((l) => l.url)).size).toBe(course.links.length)
+      for (const link of course.links) {
+        const url = new URL(link.url)
+        expect(url.protocol).toBe('https:')
+        expect(url.hostname).toMatch(/(^|\.)example\.(com|org|edu)$/)
+        expect(link.label).not.toBe('')
+      }
+    }
+  })
+
+  it('has cards with several links and cards with none', () => {
+    expect(SELF_PACED_COURSES.some((c) => c.links.length >= 2)).toBe(true)
+    expect(SELF_PACED_COURSES.some((c) => c.links.length === 0)).toBe(true)
+  })
+
+  it('uses topic images or none (fallback), and covers every topic', () => {
+    for (const course of SELF_PACED_COURSES) {
+      if (course.image !== undefined) expect(course.image).toBe(`/images/topics/${course.topic}.svg`)
+    }
+    expect(SELF_PACED_COURSES.some((c) => c.image === undefined)).toBe(true)
+    expect(new Set(SELF_PACED_COURSES.map((c) => c.topic))).toEqual(new Set(COURSE_TOPICS))
+  })
+})
