@@ -30,7 +30,6 @@ const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
 
 for (const [path, heading] of PUBLIC_ROUTES) {
   test(`${path} renders its heading`, async ({ page }) => {
-    // An activation link that is not valid answers 400, which Chromium logs as a failed resource.
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page.getByRole('banner')).toBeVisible()

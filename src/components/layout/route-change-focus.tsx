@@ -12,6 +12,8 @@ export function RouteChangeFocus() {
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
+        // The first load keeps the browser's own focus and scroll position.
+        if (!event.fromLocation) return
         if (!event.pathChanged && !event.hashChanged) return
         const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         const behavior: ScrollBehavior = reduced ? 'auto' : 'smooth'

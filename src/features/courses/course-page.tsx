@@ -222,7 +222,7 @@ export function CoursePage({ courseId }: CoursePageProps) {
                 so every participant leaves with a next step.
               </p>
             </div>
-            <MailtoButton />
+            <MailtoButton>Book a team session</MailtoButton>
           </div>
         </section>
       ) : null}
