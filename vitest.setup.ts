@@ -4,11 +4,29 @@
  */
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { mockConfig } from './mocks/config'
 import { resetDb } from './mocks/db'
 import { server } from './mocks/node'
+
+// Routes load their code-split chunks on first render; give them time on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 })
+
+// jsdom has no matchMedia; behave like a browser with no media preferences set.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
 
 let consoleErrors: unknown[][] = []
 

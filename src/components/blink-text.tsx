@@ -1,4 +1,4 @@
-import { useEffect, useState, type ElementType, type ReactNode } from 'react'
+import { useState, type ElementType, type ReactNode } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './blink-text.css'
 
@@ -10,19 +10,15 @@ export function BlinkText(props: { children: ReactNode; as?: ElementType; classN
   const Tag = props.as ?? 'p'
   const reduced = usePrefersReducedMotion()
   const [run, setRun] = useState(0)
-  const [active, setActive] = useState(false)
-
-  useEffect(() => {
-    if (reduced === false) setActive(true)
-    if (reduced === true) setActive(false)
-  }, [reduced])
+  const [ended, setEnded] = useState(false)
+  // Blinks only once motion is known to be welcome (never in prerendered HTML).
+  const active = reduced === false && !ended
 
   const restart = () => {
     if (reduced !== false) return
-    setActive(false)
     // A new key remounts the span, which restarts the CSS animation from its first frame.
     setRun((n) => n + 1)
-    setActive(true)
+    setEnded(false)
   }
 
   return (
@@ -31,7 +27,7 @@ export function BlinkText(props: { children: ReactNode; as?: ElementType; classN
         key={run}
         className={`blink-text__inner${active ? ' is-blinking' : ''}`}
         data-blinking={active ? 'true' : 'false'}
-        onAnimationEnd={() => setActive(false)}
+        onAnimationEnd={() => setEnded(true)}
       >
         {props.children}
       </span>

@@ -1,23 +1,24 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+
+function subscribe(onChange: () => void) {
+  if (!hasMatchMedia()) return () => {}
+  const mql = window.matchMedia(QUERY)
+  mql.addEventListener('change', onChange)
+  return () => mql.removeEventListener('change', onChange)
+}
+
+const getSnapshot = () => (hasMatchMedia() ? window.matchMedia(QUERY).matches : false)
+/** Prerendered HTML does not know the visitor's preference: "unknown" renders no motion. */
+const getServerSnapshot = () => null
+
 /**
- * True when the visitor asks for reduced motion. Starts as `null` ("not known yet") so the
- * prerendered HTML and the first client render agree; matchMedia is read only in an effect.
+ * True when the visitor asks for reduced motion, null while unknown (prerender and hydration),
+ * so server HTML and the first client render agree. matchMedia is never read at module scope.
  */
 export function usePrefersReducedMotion(): boolean | null {
-  const [reduced, setReduced] = useState<boolean | null>(null)
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      setReduced(false)
-      return
-    }
-    const mql = window.matchMedia(QUERY)
-    setReduced(mql.matches)
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches)
-    mql.addEventListener('change', onChange)
-    return () => mql.removeEventListener('change', onChange)
-  }, [])
-  return reduced
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 }

@@ -62,11 +62,12 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   }, [userEmail])
 
   // Move focus to the new question (or the result) after the user moved, never on first paint.
+  const { current: currentQuestionId, result } = state
   useEffect(() => {
     if (!focusPending.current) return
     focusPending.current = false
     headingRef.current?.focus()
-  }, [phase, state.current, state.result])
+  }, [phase, currentQuestionId, result])
 
   function update(change: (s: AssessmentState) => AssessmentState, moveFocus = false) {
     const updated = change(stateRef.current)

@@ -33,7 +33,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
               {p}
             </p>
           ))}
-          <div className="journey__table-wrap" role="region" aria-labelledby="role-map-caption" tabIndex={0}>
+          <div className="journey__table-wrap">
             <table className="journey__table">
               <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
               <thead>

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+import { readOutbox, SEEDED_ACCOUNT } from './db'
+import { mockConfig } from './config'
+
+const base = 'http://api.test/auth'
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, text: await response.text(), headers: response.headers }
+}
+
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>
+
+async function signupAndActivate(email: string, password = 'long-enough-password') {
+  await call('POST', 'signup', { name: 'Test Person', email, password })
+  const mail = (await readOutbox()).find((m) => m.to === email && m.link?.label === 'Activate account')
+  const path = new URL(mail?.link?.href ?? '').pathname.replace('/activate/', 'activate/')
+  return call('GET', path)
+}
+
+describe('signup', () => {
+  it('answers new and existing addresses byte-identically (no enumeration)', async () => {
+    const fresh = await call('POST', 'signup', { name: 'New', email: 'new@example.org', password: 'long-enough-password' })
+    const existing = await call('POST', 'signup', {
+      name: 'Again',
+      email: SEEDED_ACCOUNT.email,
+      password: 'long-enough-password',
+    })
+    expect(fresh.status).toBe(201)
+    expect(existing.status).toBe(fresh.status)
+    expect(existing.text).toBe(fresh.text)
+    const outbox = await readOutbox()
+    expect(outbox.find((m) => m.to === 'new@example.org')?.link?.label).toBe('Activate account')
+    expect(outbox.find((m) => m.to === SEEDED_ACCOUNT.email)?.link?.label).toBe('Reset password')
+  })
+
+  it.each([
+    [{ email: 'a@example.org', password: 'long-enough-password' }, 'Please enter your name.'],
+    [{ name: 'A', email: 'not-an-email', password: 'long-enough-password' }, 'Please enter a valid e-mail address.'],
+    [{ name: 'A', email: 'a@example.org', password: 'short' }, 'Please choose a password of at least 8 characters.'],
+  ])('rejects %j with a message', async (body, message) => {
+    const response = await call('POST', 'signup', body)
+    expect(response.status).toBe(400)
+    expect(json(response.text).message).toBe(message)
+  })
+})
+
+describe('activation', () => {
+  it('works once; the same link then fails', async () => {
+    const first = await signupAndActivate('once@example.org')
+    expect(first.status).toBe(200)
+    const mail = (await readOutbox()).find((m) => m.to === 'once@example.org')
+    const second = await call('GET', new URL(mail?.link?.href ?? '').pathname.replace('/activate/', 'activate/'))
+    expect(second.status).toBe(400)
+    expect(json(second.text).message).toMatch(/invalid or has already been used/)
+  })
+
+  it('refuses a token for another address', async () => {
+    await call('POST', 'signup', { name: 'X', email: 'x@example.org', password: 'long-enough-password' })
+    const token = (await readOutbox())[0]?.link?.href.split('/').pop()
+    const response = await call('GET', `activate/${encodeURIComponent('y@example.org')}/${token}`)
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('login', () => {
+  it('logs the seeded account in with a token and the user', async () => {
+    const response = await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: SEEDED_ACCOUNT.password })
+    expect(response.status).toBe(200)
+    const body = json(response.text)
+    expect(body.token).toEqual(expect.any(String))
+    expect(body.user).toEqual({ name: SEEDED_ACCOUNT.name, email: SEEDED_ACCOUNT.email })
+  })
+
+  it('answers a wrong password and an unknown e-mail byte-identically', async () => {
+    const wrong = await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: 'nope-nope-nope' })
+    const unknown = await call('POST', 'login', { email: 'ghost@example.org', password: 'nope-nope-nope' })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(unknown.text).toBe(wrong.text)
+  })
+
+  it('refuses an account that is not activated yet with 403', async () => {
+    await call('POST', 'signup', { name: 'P', email: 'pending@example.org', password: 'long-enough-password' })
+    const response = await call('POST', 'login', { email: 'pending@example.org', password: 'long-enough-password' })
+    expect(response.status).toBe(403)
+  })
+
+  it('locks an address after 5 failures in 15 minutes with 429 and Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: `bad-${i}` })).status).toBe(401)
+    }
+    const locked = await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: SEEDED_ACCOUNT.password })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800)
+    expect(json(locked.text).message).toMatch(/wait 15 minutes/)
+    // Unknown addresses lock the same way (no enumeration through the limiter).
+    for (let i = 0; i < 5; i += 1) await call('POST', 'login', { email: 'ghost@example.org', password: `bad-${i}` })
+    expect((await call('POST', 'login', { email: 'ghost@example.org', password: 'x' })).status).toBe(429)
+  })
+})
+
+describe('profile', () => {
+  it('needs the bearer token of the same user', async () => {
+    const login = json((await call('POST', 'login', SEEDED_ACCOUNT)).text)
+    const own = await call('GET', `profile/${encodeURIComponent(SEEDED_ACCOUNT.email)}`, undefined, {
+      authorization: `Bearer ${String(login.token)}`,
+    })
+    expect(own.status).toBe(200)
+    expect(json(own.text).user).toMatchObject({ email: SEEDED_ACCOUNT.email, name: SEEDED_ACCOUNT.name })
+
+    expect((await call('GET', `profile/${encodeURIComponent(SEEDED_ACCOUNT.email)}`)).status).toBe(401)
+    const other = await call('GET', 'profile/other%40example.org', undefined, {
+      authorization: `Bearer ${String(login.token)}`,
+    })
+    expect(other.status).toBe(403)
+  })
+})
+
+describe('password reset', () => {
+  it('answers the link request identically for known and unknown addresses, in both variants', async () => {
+    const known = await call('POST', 'send-reset-password-link', { email: SEEDED_ACCOUNT.email })
+    const unknown = await call('POST', 'send-reset-password-link', { email: 'ghost@example.org' })
+    expect(known.status).toBe(200)
+    expect(unknown.text).toBe(known.text)
+    const knownMsg = await call('POST', 'forgot-password', { email: SEEDED_ACCOUNT.email })
+    const unknownMsg = await call('POST', 'forgot-password', { email: 'ghost@example.org' })
+    expect(json(knownMsg.text).msg).toEqual(expect.any(String))
+    expect(unknownMsg.text).toBe(knownMsg.text)
+    expect((await readOutbox()).filter((m) => m.to === 'ghost@example.org')).toEqual([])
+  })
+
+  it('resets once with a valid token; the token cannot be reused', async () => {
+    await call('POST', 'send-reset-password-link', { email: SEEDED_ACCOUNT.email })
+    const href = (await readOutbox())[0]?.link?.href ?? ''
+    const token = href.split('/').pop()
+    const body = { email: SEEDED_ACCOUNT.email, token, password: 'brand-new-password' }
+    const first = await call('POST', 'reset-password', body)
+    expect(json(first.text)).toMatchObject({ success: true })
+    const again = await call('POST', 'reset-password', body)
+    expect(again.status).toBe(400)
+    expect(json(again.text)).toMatchObject({ success: false })
+    expect((await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: 'brand-new-password' })).status).toBe(200)
+  })
+
+  it('refuses an expired token', async () => {
+    await call('POST', 'send-reset-password-link', { email: SEEDED_ACCOUNT.email })
+    const token = (await readOutbox())[0]?.link?.href.split('/').pop()
+    const realNow = Date.now
+    Date.now = () => realNow() + 61 * 60 * 1000
+    try {
+      const response = await call('POST', 'reset-password', { email: SEEDED_ACCOUNT.email, token, password: 'brand-new-password' })
+      expect(response.status).toBe(400)
+    } finally {
+      Date.now = realNow
+    }
+  })
+})
+
+describe('failure injection', () => {
+  it('answers a 500 with an HTML page when asked to', async () => {
+    mockConfig.failure = 'server-error'
+    const response = await call('POST', 'login', SEEDED_ACCOUNT)
+    expect(response.status).toBe(500)
+    expect(response.text).toMatch(/<html>/)
+  })
+})
