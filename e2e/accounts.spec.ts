@@ -62,7 +62,9 @@ test('five failures lock the form and the page shows the wait', async ({ page })
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
   }
   await fillLogin(page, SEEDED.email, SEEDED.password)
-  await expect(page.getByRole('alert').filter({ hasText: /Too many failed attempts. Please wait 15 minutes/ })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Too many failed attempts. Please wait 15 minutes/ }),
+  ).toBeVisible()
   await expect(submit).toBeDisabled()
   await expect(submit).toHaveText(/Try again in 1[45]:\d\d/)
 })

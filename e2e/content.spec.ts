@@ -28,7 +28,11 @@ test.describe('content pages', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'AI is the new Gold Rush' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/login')
-    for (const name of ['We offer personalized and continuous AI Reskilling Journey', 'We Believe...', '12 roles shaping the future of work']) {
+    for (const name of [
+      'We offer personalized and continuous AI Reskilling Journey',
+      'We Believe...',
+      '12 roles shaping the future of work',
+    ]) {
       await expect(page.getByRole('heading', { name })).toBeVisible()
     }
     await expect(page.locator('.role-grid__item')).toHaveCount(12)
@@ -40,7 +44,9 @@ test.describe('content pages', () => {
 
   test('/courses shows 5 instructor-led cards, 51 courses and 11 tracks', async ({ page }) => {
     await page.goto('/courses')
-    await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: /^Explore/ })).toHaveCount(5)
     await expect(page.getByRole('link', { name: 'Reskilling Assessment' })).toHaveAttribute('href', '/login')
     await expect(page.getByRole('heading', { level: 2, name: 'Courses', exact: true })).toBeVisible()
@@ -63,7 +69,10 @@ test.describe('content pages', () => {
   for (const [index, course] of COURSE_PAGES.entries()) {
     test(`Explore #${index + 1} opens ${course.title}`, async ({ page }) => {
       await page.goto('/courses')
-      await page.getByRole('link', { name: /^Explore/ }).nth(index).click()
+      await page
+        .getByRole('link', { name: /^Explore/ })
+        .nth(index)
+        .click()
       await expect(page).toHaveURL(new RegExp(`${course.path.replace(/\//g, '\\/')}$`))
       await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible()
     })
@@ -79,7 +88,9 @@ test.describe('content pages', () => {
 
   test('the FAQ on /Reskilling opens one item at a time', async ({ page }) => {
     await page.goto('/Reskilling')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Start your Personalized Continuous AI Reskilling Journey with')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Start your Personalized Continuous AI Reskilling Journey with',
+    )
     await expect(page.getByRole('heading', { name: 'A Strong WHY' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'We focus on RESKILLING' })).toBeVisible()
     const questions = page.locator('.accordion__trigger')
@@ -127,7 +138,9 @@ test.describe('content pages', () => {
   })
 
   test('"Order" opens the bookstore in a new tab', async ({ page, context }) => {
-    await context.route('https://books.example.com/**', (route) => route.fulfill({ body: 'bookstore', contentType: 'text/plain' }))
+    await context.route('https://books.example.com/**', (route) =>
+      route.fulfill({ body: 'bookstore', contentType: 'text/plain' }),
+    )
     await page.goto(COURSE_PAGES[1]!.path)
     const order = page.getByRole('link', { name: /^Order/ })
     await expect(order).toHaveAttribute('target', '_blank')
@@ -190,7 +203,9 @@ test.describe('small screens', () => {
     for (const path of CONTENT_PATHS) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })

@@ -11,7 +11,10 @@ type Fixtures = {
   allowConsoleErrors: string[]
   failOnConsoleErrors: void
   login: (email?: string, password?: string) => Promise<void>
-  demoInbox: { open: () => Promise<void>; follow: (label: 'Activate account' | 'Reset password', to: string) => Promise<void> }
+  demoInbox: {
+    open: () => Promise<void>
+    follow: (label: 'Activate account' | 'Reset password', to: string) => Promise<void>
+  }
   signUp: (user: { name: string; email: string; password: string }) => Promise<void>
 }
 
@@ -46,7 +49,11 @@ export const test = base.extend<Fixtures>({
     }
     const follow = async (label: 'Activate account' | 'Reset password', to: string) => {
       await open()
-      const mail = page.getByRole('dialog', { name: 'Demo inbox' }).getByRole('listitem').filter({ hasText: to }).first()
+      const mail = page
+        .getByRole('dialog', { name: 'Demo inbox' })
+        .getByRole('listitem')
+        .filter({ hasText: to })
+        .first()
       await mail.getByRole('link', { name: label }).click()
     }
     await use({ open, follow })

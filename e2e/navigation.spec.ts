@@ -57,7 +57,16 @@ test('navigation moves focus to the new page heading', async ({ page }) => {
 test('footer links, contact address and Contact Us mail link', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  for (const name of ['Reskilling', 'Ecosystem', 'Courses', 'About', 'Privacy Policy', 'Cookie Policy', 'Terms of Use', 'Refund Policy']) {
+  for (const name of [
+    'Reskilling',
+    'Ecosystem',
+    'Courses',
+    'About',
+    'Privacy Policy',
+    'Cookie Policy',
+    'Terms of Use',
+    'Refund Policy',
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(footer.getByText('Follow us on')).toBeVisible()
