@@ -27,7 +27,8 @@ export function DemoBanner() {
           <p className="demo-banner__text">
             <strong>Demo mode — no data leaves this device.</strong>{' '}
             <span>
-              Try <code>learner@example.com</code> / <code>reskill-demo-2026</code>, or register and open the demo inbox.
+              Try <code>learner@example.com</code> / <code>reskill-demo-2026</code>
+              <span className="demo-banner__hint">, or register and open the demo inbox</span>.
             </span>
           </p>
         )}
