@@ -1,5 +1,6 @@
 import { ToastContainer } from 'react-toastify'
 import 'react-toastify/ReactToastify.css'
+import './toast-host.css'
 
 /** One container with the SPEC §9 defaults. Alt+T focuses the notifications; Escape resumes. */
 export default function ToastHost() {

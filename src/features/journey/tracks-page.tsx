@@ -110,7 +110,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
             unclear.
           </p>
           <Slider
-            label="Target roles by function"
+            label="Function maps"
             slides={FUNCTION_MAPS.map((map) => ({
               id: map.id,
               title: map.function,

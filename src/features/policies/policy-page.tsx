@@ -26,7 +26,7 @@ export function PolicyPage({ policy }: PolicyPageProps) {
       </section>
       <div className="section">
         <div className="container policy__layout">
-          <nav className="policy__nav" aria-label="Policies">
+          <nav className="policy__nav" aria-label="Policy pages">
             <ul>
               {POLICY_LINKS.map((l) => (
                 <li key={l.id}>

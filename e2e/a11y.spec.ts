@@ -1,0 +1,145 @@
+/**
+ * Accessibility sweep (issue 7): axe-core with the GOV.UK Design System's tag set over every
+ * route at 320px and 1280px, with and without reduced motion, and over the states a user reaches.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+  )
+  expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([])
+}
+
+const ROUTES = [
+  '/',
+  '/Reskilling',
+  '/about-us',
+  '/ecosystem',
+  '/courses',
+  '/courses/Essential-Competencies-of-AI/GenAI-Leader',
+  '/courses/Generative-AI-Technical-Masterclass',
+  '/courses/AI/GenAI-Transformation-Strategy',
+  '/courses/Cultivating-AI/GenAI-Mindset',
+  '/courses/AI/GenAI-Operational-Readiness',
+  '/masterclass/masterclass4',
+  '/tracks',
+  '/privacy',
+  '/cookies',
+  '/terms',
+  '/refund',
+  '/signup',
+  '/login',
+  '/send-reset-link',
+  '/forgot-password',
+  '/reset-password/some-token',
+  '/reset-password/someone%40example.com/some-token',
+  '/activate/someone%40example.com/some-token',
+  '/no-such-page',
+]
+
+for (const width of [320, 1280]) {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test.describe(`${width}px, motion ${reducedMotion}`, () => {
+      test.use({ viewport: { width, height: 800 }, reducedMotion })
+      for (const path of ROUTES) {
+        test(`axe: ${path}`, async ({ page }) => {
+          await page.goto(path)
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+          await expectNoAxeViolations(page, path)
+        })
+      }
+    })
+  }
+}
+
+test.describe('states a user reaches', () => {
+  test('mobile menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expectNoAxeViolations(page, 'mobile menu')
+  })
+
+  test('each FAQ item open', async ({ page }) => {
+    await page.goto('/Reskilling')
+    const buttons = page.locator('.faq').getByRole('button')
+    const count = await buttons.count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index += 1) {
+      await buttons.nth(index).click()
+      await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'true')
+      await expectNoAxeViolations(page, `FAQ item ${index + 1}`)
+    }
+  })
+
+  test('each slider position', async ({ page }) => {
+    await page.goto('/tracks')
+    const next = page.getByRole('button', { name: 'Next slide' })
+    let position = 1
+    await expectNoAxeViolations(page, 'slide 1')
+    while (await next.isEnabled()) {
+      await next.click()
+      position += 1
+      await expectNoAxeViolations(page, `slide ${position}`)
+    }
+    expect(position).toBe(11)
+  })
+
+  test('a toast shown, and every form in its error state', async ({ page, login }) => {
+    for (const path of ['/login', '/signup', '/send-reset-link', '/reset-password/some-token']) {
+      await page.goto(path)
+      await page.getByRole('main').getByRole('button', { name: /Login|Register|Send Reset Link|Reset/ }).click()
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+      await expectNoAxeViolations(page, `${path} with errors`)
+    }
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill('learner@example.com')
+    await page.getByLabel('Password').fill('wrong-password')
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect' })).toBeVisible()
+    await expectNoAxeViolations(page, 'login server error')
+    await login()
+    await expect(page.locator('.Toastify__toast')).toBeVisible()
+    await expectNoAxeViolations(page, 'toast')
+  })
+
+  test('the demo inbox open', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Demo inbox' }).click()
+    await expect(page.getByRole('dialog', { name: 'Demo inbox' })).toBeVisible()
+    await expectNoAxeViolations(page, 'demo inbox')
+  })
+
+  test('each assessment question, the result card and the profile', async ({ page, login }) => {
+    await login()
+    await expectNoAxeViolations(page, 'profile without role')
+    await page.goto('/assessments')
+    const answers: Array<[RegExp, string?]> = [
+      [/^7 – /],
+      [/^Technical or IT/, 'Developer'],
+      [/^IT$/],
+      [/^High/],
+      [/^I am not sure yet/],
+      [/^I do not know/],
+      [/^Software and IT/],
+      [/^No$/],
+    ]
+    for (const [label, text] of answers) {
+      await expectNoAxeViolations(page, `question ${label}`)
+      await page.getByRole('radio', { name: label }).check()
+      if (text) await page.getByLabel('Please specify...').fill(text)
+      await page.getByRole('button', { name: 'Next' }).click()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Agent Architect' })).toBeVisible()
+    await expectNoAxeViolations(page, 'result card')
+    await page.getByRole('button', { name: 'Exit' }).click()
+    await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+    await expectNoAxeViolations(page, 'profile role map')
+  })
+})
