@@ -2,7 +2,7 @@
  * Accessibility sweep (issue 7): axe-core with the GOV.UK Design System's tag set over every
  * route at 320px and 1280px, with and without reduced motion, and over the states a user reaches.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 

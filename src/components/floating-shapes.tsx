@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './floating-shapes.css'
 
@@ -41,6 +42,7 @@ function makeShapes(count: number, width: number, height: number, random: () => 
 export function FloatingShapes() {
   const layer = useRef<HTMLDivElement>(null)
   const reduced = usePrefersReducedMotion()
+  const paused = useMotionPaused()
   const [shapes, setShapes] = useState<Shape[]>([])
   const state = useRef<Shape[]>([])
 
@@ -55,7 +57,7 @@ export function FloatingShapes() {
 
   useEffect(() => {
     const el = layer.current
-    if (!el || reduced !== false || shapes.length === 0) return
+    if (!el || reduced !== false || paused || shapes.length === 0) return
     let bounds = el.getBoundingClientRect()
     const onResize = () => {
       bounds = el.getBoundingClientRect()
@@ -79,7 +81,7 @@ export function FloatingShapes() {
       window.clearInterval(timer)
       window.removeEventListener('resize', onResize)
     }
-  }, [reduced, shapes])
+  }, [reduced, paused, shapes])
 
   return (
     <div

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { setMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './video-hero.css'
 
@@ -61,8 +62,10 @@ export function VideoHero(props: VideoHeroProps) {
     if (playing) {
       video.pause()
       setPlaying(false)
+      setMotionPaused(true)
       return
     }
+    setMotionPaused(false)
     video.muted = true
     const attempt = video.play()
     setPlaying(true)
