@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { setMotionPaused } from '~/lib/motion-pause'
+import { setMotionPaused, useMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './video-hero.css'
 
@@ -29,10 +29,16 @@ export function VideoHero(props: VideoHeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
   const [playing, setPlaying] = useState(false)
+  // One switch for the whole page: pausing any hero pauses every video and the shapes.
+  const motionPaused = useMotionPaused()
 
   useEffect(() => {
     const video = videoRef.current
     if (!video || reduced !== false) return
+    if (motionPaused) {
+      video.pause() // onPause updates the button
+      return
+    }
     video.muted = true
     let cancelled = false
     const attempt = video.play()
@@ -54,7 +60,7 @@ export function VideoHero(props: VideoHeroProps) {
     return () => {
       cancelled = true
     }
-  }, [reduced])
+  }, [reduced, motionPaused])
 
   const toggle = () => {
     const video = videoRef.current
