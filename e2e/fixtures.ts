@@ -30,6 +30,12 @@ export const test = base.extend<Fixtures>({
         problems.push(`console.error: ${text}`)
       })
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      // Content-Security-Policy and Trusted Types violations count as errors too (issue 7).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+        })
+      })
       await use()
       expect(problems, 'the page logged errors').toEqual([])
     },

@@ -5,7 +5,8 @@
 export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error'
 
 export async function notify(kind: ToastKind, message: string): Promise<void> {
-  const { toast } = await import('react-toastify')
+  // Same module as the container in toast-host.tsx, or the toast would go to another event bus.
+  const { toast } = await import('react-toastify/unstyled')
   if (kind === 'default') toast(message)
   else toast[kind](message)
 }

@@ -1,4 +1,5 @@
-import { ToastContainer } from 'react-toastify'
+// The unstyled build: the default one injects a <style> element, which the CSP (style-src 'self') blocks.
+import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
 import './toast-host.css'
 
