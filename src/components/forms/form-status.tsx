@@ -6,9 +6,9 @@ export type FormStatusValue = { kind: 'error' | 'success'; message: string } | n
  */
 export function FormStatus({ status }: { status: FormStatusValue }) {
   return (
-    <>
+    <div className="form-status">
       <div role="alert">{status?.kind === 'error' && <p className="alert alert--error">{status.message}</p>}</div>
       <div role="status">{status?.kind === 'success' && <p className="alert alert--success">{status.message}</p>}</div>
-    </>
+    </div>
   )
 }
