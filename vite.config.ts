@@ -3,8 +3,14 @@ import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { prerender } from './scripts/vite-plugin-prerender.ts'
 
 const port = Number(process.env.PORT) || 4173
+
+// Shown as <meta name="app-version"> (index.html) and readable as import.meta.env.VITE_APP_VERSION;
+// the PWA update test builds two versions with different values.
+process.env.VITE_APP_VERSION ||= process.env.npm_package_version || '0.1.0'
 
 export default defineConfig({
   resolve: {
@@ -17,6 +23,68 @@ export default defineConfig({
     // Must precede react(): it rewrites route files for per-route code splitting.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    prerender(),
+    // After prerender(): its writeBundle writes the pages that this plugin's closeBundle precaches.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by src/features/pwa (production builds only, after hydration), never by a script tag.
+      injectRegister: false,
+      devOptions: { enabled: false },
+      // The glob below already precaches public/icons.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Reskill AI — AI/GenAI Reskilling',
+        short_name: 'Reskill AI',
+        description:
+          'Personalized and continuous AI and GenAI reskilling: courses, reskilling tracks, ecosystems and the reskilling assessment.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0d1b2a',
+        background_color: '#ffffff',
+        lang: 'en',
+        categories: ['education', 'productivity'],
+        icons: [
+          { src: '/icons/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+          { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // From the built site: node scripts/generate-screenshots.mjs (not precached: only the install dialog shows them).
+        screenshots: [
+          {
+            src: '/screenshots/home-wide.jpg',
+            sizes: '1280x720',
+            type: 'image/jpeg',
+            form_factor: 'wide',
+            label: 'Home page: AI is the new Gold Rush',
+          },
+          {
+            src: '/screenshots/home-narrow.jpg',
+            sizes: '390x844',
+            type: 'image/jpeg',
+            form_factor: 'narrow',
+            label: 'Home page on a phone',
+          },
+        ],
+      },
+      injectManifest: {
+        // Every page, chunk, icon, image, poster, the whitepaper and the MP4 heroes. The WebM copies are
+        // not precached: the hero <video> lists only MP4, so nothing asks for them.
+        globPatterns: ['**/*.{html,js,css,svg,png,webp,ico,pdf,mp4,txt,xml,webmanifest}'],
+        // The plugin adds manifest.webmanifest itself (a second entry for the same URL would be a duplicate);
+        // the Open Graph card is for link previews only, the pages never show it.
+        globIgnores: ['**/*.webm', 'sw.js', 'manifest.webmanifest', 'images/og-image.png', 'screenshots/**'],
+        // Above the largest file (the MP4s are ~1 MB); scripts/pwa-build.test.ts keeps each one ≤ 2 MiB.
+        maximumFileSizeToCacheInBytes: 2.5 * 1024 * 1024,
+        // Hashed file names need no revision query.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
   ],
   preview: { port, strictPort: true, host: '127.0.0.1' },
   server: { host: '127.0.0.1' },

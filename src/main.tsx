@@ -1,20 +1,44 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startDemoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
 import { holdRequestsUntil } from './lib/api-client'
 import { sessionStore } from './lib/session'
 import { createAppRouter } from './router'
 import './styles/global.css'
 
-if (isDemoMode) {
-  holdRequestsUntil(import('./features/demo/demo-backend').then((demo) => demo.startDemoBackend()))
-}
 void sessionStore.restore()
 
 const router = createAppRouter()
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+const hydrating = container.hasChildNodes()
+
+if (isDemoMode) {
+  // The mock backend (msw, ~150 kB gzip) is needed only by the account screens (the `_account`
+  // layout holds every route that calls the API), so marketing pages never download it. A
+  // prerendered account screen (login, signup…) starts it on the visitor's first interaction,
+  // before any form can be sent; other account screens start it at once. Requests wait for it.
+  let start: (() => void) | undefined
+  holdRequestsUntil(
+    new Promise<void>((resolve, reject) => {
+      start = () => {
+        start = undefined
+        startDemoBackend().then(resolve, reject)
+      }
+    }),
+  )
+  const startNow = () => start?.()
+  router.subscribe('onResolved', (event) => {
+    if (!start || !router.state.matches.some((match) => match.routeId.startsWith('/_account'))) return
+    if (event.fromLocation || !hydrating) return startNow()
+    for (const type of ['pointerdown', 'keydown', 'focusin']) {
+      window.addEventListener(type, startNow, { once: true, capture: true, passive: true })
+    }
+  })
+}
 
 const app = (
   <StrictMode>
@@ -22,6 +46,22 @@ const app = (
   </StrictMode>
 )
 
+// Marks the page as live (event handlers attached): prerendered pages are visible, and their
+// links work, before that; end-to-end tests wait for `html[data-hydrated]` before typing.
+const stopWatching = router.subscribe('onRendered', () => {
+  document.documentElement.dataset.hydrated = ''
+  stopWatching()
+})
+
 // Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty.
-if (container.hasChildNodes()) hydrateRoot(container, app)
-else createRoot(container).render(app)
+if (hydrating) {
+  // The first render must equal the server's: load the matched routes (and their code-split
+  // components) first, so nothing suspends, and render the way RouterProvider renders on the
+  // server (`router.ssr`: no client-only Suspense boundary around the matches).
+  void router.load().then(() => {
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, app)
+  })
+} else {
+  createRoot(container).render(app)
+}

@@ -4,7 +4,9 @@ import { routeTree } from './routeTree.gen'
 
 export type RouterContext = { session: typeof sessionStore }
 
-export function createAppRouter(options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+type RouterOptions = Parameters<typeof createRouter>[0]
+
+export function createAppRouter(options: Pick<RouterOptions, 'history' | 'scrollRestoration'> = {}) {
   return createRouter({
     routeTree,
     context: { session: sessionStore },

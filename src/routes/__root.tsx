@@ -5,13 +5,21 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
 import { ToastRegion } from '~/components/layout/toast-region'
 import { DemoBanner } from '~/features/demo/demo-banner'
+import { InstallAppButton } from '~/features/pwa/install-app-button'
+import { OfflineIndicator } from '~/features/pwa/offline-indicator'
+import { PwaLifecycle } from '~/features/pwa/pwa-lifecycle'
 import { isDemoMode } from '~/lib/api-config'
 import { paths } from '~/lib/paths'
 import { pageHead } from '~/lib/seo'
 import type { RouterContext } from '~/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => pageHead({ title: 'Page not found', description: 'This page does not exist.', noindex: true }),
+  // Head tags merge down the match tree, so the not-found head (noindex!) applies only when no
+  // route below the root matched; every page route brings its own title and description.
+  head: ({ matches }) =>
+    matches.length > 1 && !matches.some((match) => match._notFound || match.status === 'notFound')
+      ? {}
+      : pageHead({ title: 'Page not found', description: 'This page does not exist.', noindex: true }),
   component: RootLayout,
   notFoundComponent: NotFound,
 })
@@ -23,12 +31,15 @@ function RootLayout() {
       <SkipLink />
       {isDemoMode && <DemoBanner />}
       <SiteHeader />
+      <OfflineIndicator />
       <main id={MAIN_CONTENT_ID} className="site-main">
         <Outlet />
       </main>
       <SiteFooter />
       <ToastRegion />
       <RouteChangeFocus />
+      <PwaLifecycle />
+      <InstallAppButton />
     </>
   )
 }

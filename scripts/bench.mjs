@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds, serves the production build with `vite preview` on a free port, runs
+ * Lighthouse 12 (default config: mobile, simulated throttling) five times per page, one run at a
+ * time, in Debian's Chromium, and prints the medians next to the byte weight of each page and the
+ * precache total, then which budgets are missed. A benchmark, not a test: it always exits 0 unless
+ * it cannot run. `--no-build` reuses dist/; `--runs=N` and `--pages=/a,/b` narrow it down.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { BUDGETS, kb, pageFile, pageWeight, precacheSize } from './page-weight.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+
+const args = process.argv.slice(2)
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
+const RUNS = Number(option('runs') ?? 5)
+const PAGES = option('pages')?.split(',') ?? [
+  '/',
+  '/courses',
+  '/ecosystem',
+  '/Reskilling',
+  '/tracks',
+  '/courses/Generative-AI-Technical-Masterclass',
+  '/login',
+  '/privacy',
+]
+const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+/** Lighthouse budgets of the issue: category scores are 0–100, times in ms. */
+const LH_BUDGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1000, cls: 0 }
+
+function run(command, commandArgs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))))
+  })
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startPreview(port) {
+  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('vite preview exited')
+    try {
+      if ((await fetch(`${url}/`)).ok) return { child, url }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill()
+  throw new Error('vite preview did not start')
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function lighthouseRuns(url, port) {
+  const runs = []
+  for (let index = 0; index < RUNS; index += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transfer: audit('total-byte-weight'),
+      failed: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    })
+    process.stdout.write('.')
+  }
+  const keys = Object.keys(runs[0]).filter((key) => key !== 'failed')
+  const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]))
+  // Audits that failed in at least half the runs: what keeps a category below 100.
+  const counts = new Map()
+  for (const r of runs) for (const id of r.failed) counts.set(id, (counts.get(id) ?? 0) + 1)
+  result.failedAudits = [...counts].filter(([, count]) => count * 2 >= runs.length).map(([id]) => id)
+  return result
+}
+
+function table(rows, columns) {
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)))
+  const line = (cells) => cells.map((cell, i) => String(cell).padStart(i === 0 ? 0 : widths[i]).padEnd(widths[i])).join(' | ')
+  return [line(columns), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map((row) => line(columns.map((c) => row[c])))].join(
+    '\n',
+  )
+}
+
+async function main() {
+  if (!args.includes('--no-build')) await run(process.execPath, [vite, 'build'])
+  if (!existsSync(`${distDir}/index.html`)) throw new Error('dist/ has no build')
+
+  const port = await freePort()
+  const preview = await startPreview(port)
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const rows = []
+  const misses = []
+  try {
+    for (const path of PAGES) {
+      process.stdout.write(`lighthouse ${path} `)
+      const lh = await lighthouseRuns(`${preview.url}${path}`, chrome.port)
+      process.stdout.write('\n')
+      const weight = pageWeight(distDir, pageFile(path))
+      rows.push({
+        page: path,
+        perf: lh.performance,
+        a11y: lh.accessibility,
+        bp: lh['best-practices'],
+        seo: lh.seo,
+        'FCP ms': Math.round(lh.fcp),
+        'LCP ms': Math.round(lh.lcp),
+        'TBT ms': Math.round(lh.tbt),
+        CLS: lh.cls.toFixed(3),
+        'transfer KB': (lh.transfer / 1024).toFixed(1),
+        'JS gz KB': (weight.jsGzip / 1024).toFixed(1),
+        'CSS gz KB': (weight.cssGzip / 1024).toFixed(1),
+      })
+      for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (lh[category] < LH_BUDGETS[category]) misses.push(`${path}: ${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
+      }
+      if (lh.lcp > LH_BUDGETS.lcp) misses.push(`${path}: LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
+      if (lh.cls > LH_BUDGETS.cls) misses.push(`${path}: CLS ${lh.cls.toFixed(3)} > 0`)
+      if (weight.jsGzip > BUDGETS.criticalJsGzip) {
+        misses.push(`${path}: critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}`)
+      }
+      if (weight.cssGzip > BUDGETS.criticalCssGzip) {
+        misses.push(`${path}: critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)
+      }
+      if (lh.failedAudits.length) misses.push(`${path}: failing audits: ${lh.failedAudits.join(', ')}`)
+    }
+  } finally {
+    await chrome.kill()
+    preview.child.kill()
+  }
+
+  const precache = precacheSize(distDir)
+  if (precache.bytes > BUDGETS.precacheBytes) {
+    misses.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precacheBytes)}`)
+  }
+  console.log(`\nLighthouse ${RUNS}× per page (medians; mobile, simulated throttling)\n`)
+  console.log(table(rows, Object.keys(rows[0])))
+  console.log(`\nprecache (without videos and PDF): ${precache.files} files, ${kb(precache.bytes)}`)
+  console.log(misses.length ? `\nbudgets missed:\n  ${misses.join('\n  ')}` : '\nall budgets met')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,19 @@
+export type FileSize = { file: string; bytes: number; gzip: number }
+
+export type PageWeight = {
+  js: FileSize[]
+  css: FileSize[]
+  jsBytes: number
+  jsGzip: number
+  cssBytes: number
+  cssGzip: number
+  htmlGzip: number
+}
+
+export declare const BUDGETS: { criticalJsGzip: number; criticalCssGzip: number; precacheBytes: number }
+export declare function pageFile(path: string): string
+export declare function prerenderedPages(distDir: string): Array<{ path: string; file: string }>
+export declare function referencedAssets(html: string): { js: string[]; css: string[] }
+export declare function pageWeight(distDir: string, htmlFile: string): PageWeight
+export declare function precacheSize(distDir: string): { bytes: number; files: number }
+export declare function kb(bytes: number): string

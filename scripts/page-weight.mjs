@@ -1,0 +1,153 @@
+/**
+ * What a prerendered page costs before it is interactive, read from dist/ (no browser): the
+ * JavaScript and CSS its HTML references (module scripts, modulepreloads, the prerender's boot
+ * script, stylesheets, inline <style>) plus everything those scripts import statically, gzipped; and the size of what the service worker
+ * precaches. Shared by the byte-budget test (scripts/byte-budget.test.ts) and the benchmark
+ * (scripts/bench.mjs), so both count the same bytes.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const KB = 1024
+
+/** The speed budgets of the performance issue (1 KB = 1024 bytes). */
+export const BUDGETS = {
+  criticalJsGzip: 100 * KB,
+  criticalCssGzip: 20 * KB,
+  precacheBytes: 1.5 * KB * KB,
+}
+
+/**
+ * Not counted: the hero videos and the whitepaper (the budget excludes them), and the service
+ * worker itself (the browser keeps it; it is not in its own precache).
+ */
+const NOT_COUNTED = /(\.(mp4|webm|pdf)|[\\/]sw\.js)$/i
+
+/** dist/ file of a route's prerendered page: '/' → index.html, '/courses' → courses/index.html. */
+export function pageFile(path) {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+}
+
+/** Every prerendered page, as recorded by the prerender (scripts/vite-plugin-prerender.ts). */
+export function prerenderedPages(distDir) {
+  const file = join(distDir, '.vite/prerender-routes.json')
+  if (!existsSync(file)) return []
+  const { pages } = JSON.parse(readFileSync(file, 'utf8'))
+  return Object.values(pages).map((pageFileName) => {
+    const path = pageFileName === 'index.html' ? '/' : `/${pageFileName.slice(0, -'/index.html'.length)}`
+    return { path, file: pageFileName }
+  })
+}
+
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
+
+/** Same-origin URLs of the scripts, module preloads and stylesheets an HTML page references. */
+export function referencedAssets(html) {
+  const js = []
+  const css = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src')
+    if (src) js.push(src)
+    // The prerender's boot script: the entry and the module preloads it adds after the first paint.
+    const entry = attr(tag, 'data-entry')
+    if (entry) js.push(entry, ...(attr(tag, 'data-preload') ?? '').split(/\s+/).filter(Boolean))
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase()
+    const href = attr(tag, 'href')
+    if (!href) continue
+    if (rel === 'modulepreload') js.push(href)
+    // A disabled stylesheet is neither fetched nor applied (the prerender inlines the page's CSS).
+    else if (rel === 'stylesheet' && !/\sdisabled\b/i.test(tag)) css.push(href)
+  }
+  const local = (url) => url.startsWith('/') && !url.startsWith('//')
+  return { js: js.filter(local), css: css.filter(local) }
+}
+
+// Static imports and re-exports in built chunks: `import{a}from"./x.js"`, `import"./x.js"`,
+// `export{b}from"./y.js"`. Dynamic `import("./z.js")` loads later and is not counted.
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g
+
+/** Resolves a page's scripts and their static import graph to dist/-relative files. */
+function scriptGraph(distDir, entryUrls) {
+  const seen = new Set()
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(join(distDir, file))) return
+    seen.add(file)
+    const code = readFileSync(join(distDir, file), 'utf8')
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue
+      const target = specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier)
+      visit(posix.normalize(target))
+    }
+  }
+  for (const url of entryUrls) visit(decodeURI(new URL(url, 'http://x').pathname).slice(1))
+  return [...seen]
+}
+
+const sizeOf = (distDir, file) => {
+  const bytes = readFileSync(join(distDir, file))
+  return { file, bytes: bytes.length, gzip: gzipSync(bytes).length }
+}
+
+/**
+ * The JS and CSS a prerendered page loads before it is interactive.
+ * @param {string} distDir
+ * @param {string} htmlFile dist/-relative HTML file (see pageFile)
+ */
+export function pageWeight(distDir, htmlFile) {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8')
+  const { js, css } = referencedAssets(html)
+  const jsFiles = scriptGraph(distDir, js).map((file) => sizeOf(distDir, file))
+  const cssFiles = [...new Set(css.map((url) => decodeURI(new URL(url, 'http://x').pathname).slice(1)))]
+    .filter((file) => existsSync(join(distDir, file)))
+    .map((file) => sizeOf(distDir, file))
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
+  if (inlineCss) {
+    const bytes = Buffer.from(inlineCss)
+    cssFiles.push({ file: `${htmlFile} <style>`, bytes: bytes.length, gzip: gzipSync(bytes).length })
+  }
+  const sum = (files, key) => files.reduce((total, file) => total + file[key], 0)
+  return {
+    js: jsFiles,
+    css: cssFiles,
+    jsBytes: sum(jsFiles, 'bytes'),
+    jsGzip: sum(jsFiles, 'gzip'),
+    cssBytes: sum(cssFiles, 'bytes'),
+    cssGzip: sum(cssFiles, 'gzip'),
+    htmlGzip: gzipSync(html).length,
+  }
+}
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot folders (.vite: the build manifest) are build metadata, neither served nor precached.
+    if (entry.name.startsWith('.')) continue
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+/**
+ * Total bytes the service worker precaches (uncompressed, as Cache Storage keeps them), without
+ * the videos and the PDF: the URLs of the precache manifest injected into dist/sw.js, or, without
+ * a service worker, every file in dist/.
+ */
+export function precacheSize(distDir) {
+  const sw = join(distDir, 'sw.js')
+  const listed = existsSync(sw)
+    ? [...readFileSync(sw, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => join(distDir, decodeURI(match[1])))
+    : []
+  let bytes = 0
+  let files = 0
+  for (const file of listed.length > 0 ? listed : walk(distDir)) {
+    if (NOT_COUNTED.test(file) || !existsSync(file)) continue
+    bytes += statSync(file).size
+    files += 1
+  }
+  return { bytes, files }
+}
+
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`

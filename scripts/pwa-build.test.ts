@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * Checks the built service worker's precache (DESIGN §8) in dist/. Runs after the e2e step has
+ * built the site (`npm run test:build`); when dist/ has no build, it skips and says why.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readPrecacheManifest } from '../e2e/support/precache-manifest'
+import { SHELL_FILE } from '../src/features/pwa/sw-routing'
+
+// PWA_DIST_DIR checks another build directory (e.g. one made with `vite build --outDir dist-x`).
+const dist = resolve(import.meta.dirname, '..', process.env.PWA_DIST_DIR ?? 'dist')
+const built = existsSync(join(dist, 'sw.js'))
+const MAX_PRECACHED_BYTES = 2 * 1024 * 1024
+
+describe.skipIf(!built)('the service worker in dist/', () => {
+  const entries = built ? readPrecacheManifest(dist) : []
+  const urls = entries.map((entry) => entry.url)
+
+  it('precaches each URL once, and only files that exist', () => {
+    expect(urls.length).toBeGreaterThan(0)
+    expect(new Set(urls).size).toBe(urls.length)
+    for (const url of urls) expect(existsSync(join(dist, url)), url).toBe(true)
+  })
+
+  it('holds the SPA shell, the home page and the web app manifest, not the worker itself', () => {
+    expect(urls).toContain(SHELL_FILE)
+    expect(urls).toContain('index.html')
+    expect(urls).toContain('manifest.webmanifest')
+    expect(urls).not.toContain('sw.js')
+    expect(urls.some((url) => url.endsWith('.map'))).toBe(false)
+  })
+
+  it('holds every prerendered page', () => {
+    const routesFile = join(dist, '.vite/prerender-routes.json')
+    expect(existsSync(routesFile), 'the prerender leaves .vite/prerender-routes.json').toBe(true)
+    const { pages } = JSON.parse(readFileSync(routesFile, 'utf8')) as { pages: Record<string, string> }
+    const files = Object.values(pages)
+    expect(files.length).toBeGreaterThanOrEqual(20)
+    for (const file of files) expect(urls, file).toContain(file)
+  })
+
+  it('holds the whitepaper, the MP4 heroes and their posters, and no WebM duplicates', () => {
+    expect(urls).toContain('AI_Reskilling_Whitepaper.pdf')
+    for (const hero of ['home', 'ecosystem', 'reskilling']) {
+      expect(urls).toContain(`media/hero-${hero}.mp4`)
+      expect(urls).toContain(`media/hero-${hero}-poster.webp`)
+    }
+    expect(urls.filter((url) => url.endsWith('.webm'))).toEqual([])
+  })
+
+  it('holds the icons the manifest and index.html point to', () => {
+    for (const icon of [
+      'pwa-64x64.png',
+      'pwa-192x192.png',
+      'pwa-512x512.png',
+      'maskable-icon-512x512.png',
+      'apple-touch-icon-180x180.png',
+    ]) {
+      expect(urls).toContain(`icons/${icon}`)
+    }
+    expect(urls).toContain('favicon.svg')
+    expect(urls).toContain('favicon.ico')
+  })
+
+  it('keeps every precached file at or under 2 MiB', () => {
+    const tooBig = urls.filter((url) => statSync(join(dist, url)).size > MAX_PRECACHED_BYTES)
+    expect(tooBig).toEqual([])
+  })
+
+  it('writes an installable web app manifest', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      name: string
+      short_name: string
+      id: string
+      start_url: string
+      scope: string
+      display: string
+      theme_color: string
+      background_color: string
+      categories: string[]
+      icons: { src: string; sizes: string; purpose?: string }[]
+      screenshots?: { src: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: 'Reskill AI — AI/GenAI Reskilling',
+      short_name: 'Reskill AI',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0d1b2a',
+      background_color: '#ffffff',
+      categories: ['education', 'productivity'],
+    })
+    for (const image of [...manifest.icons, ...(manifest.screenshots ?? [])]) {
+      expect(existsSync(join(dist, image.src)), image.src).toBe(true)
+    }
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true)
+    expect(manifest.icons.some((icon) => icon.sizes === '192x192' && icon.purpose !== 'maskable')).toBe(true)
+  })
+
+  it('links the manifest and the icons from every page', () => {
+    for (const page of [SHELL_FILE, 'index.html', 'courses/index.html']) {
+      const html = readFileSync(join(dist, page), 'utf8')
+      expect(html, page).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+      expect(html, page).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon-180x180.png"')
+      expect(html, page).toMatch(/<meta name="app-version" content="[^"%]+"/)
+    }
+  })
+})
+
+if (!built) {
+  describe('the service worker in dist/', () => {
+    it.skip('skipped: dist/sw.js is missing — run `npm run build` first (npm test runs this after the e2e build)', () => {})
+  })
+}

@@ -1,0 +1,280 @@
+/**
+ * Prerenders the static pages at build time and serves them in `vite preview`.
+ *
+ * Build (client build's writeBundle, so plugins that glob dist/ in closeBundle — the service
+ * worker — see the pages): keeps the built index.html as the SPA shell (app-shell.html), loads
+ * src/entry-server.tsx through a throwaway Vite SSR server, renders every static path into its
+ * own dist/<path>/index.html with the route's head tags, JSON-LD, the stylesheets of the matched
+ * routes, and a boot script that loads the entry together with the routes' JS chunks (from the
+ * build manifest: no unstyled flash, no request waterfall) after the first paint, then writes
+ * sitemap.xml and points robots.txt at it.
+ *
+ * Preview: serves dist/<path>/index.html for a prerendered path (case-insensitive, like the
+ * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
+ * with 404 for unknown paths (the app renders its not-found page).
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import react from '@vitejs/plugin-react'
+import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
+import type { RenderedPage } from '../src/entry-server'
+
+export const SHELL_FILE = 'app-shell.html'
+/** What the prerender leaves for the preview server (not served: sirv skips dot folders). */
+const ROUTES_FILE = '.vite/prerender-routes.json'
+
+type EntryServer = {
+  render: (url: string) => Promise<RenderedPage>
+  staticPaths: readonly string[]
+  appRoutePaths: () => string[]
+  SITE_ORIGIN: string
+}
+
+type RoutesFile = {
+  /** Lower-cased path → file under dist/. */
+  pages: Record<string, string>
+  /** Full paths of the app routes that are not prerendered ($param segments). */
+  appRoutes: string[]
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'reskill:prerender',
+    config: () => ({ build: { manifest: true } }),
+    configResolved(resolved) {
+      config = resolved
+    },
+    async writeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return
+      const started = performance.now()
+      const count = await prerenderPages(config)
+      config.logger.info(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`)
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      // Added directly (not returned) so it runs before Vite's static files and SPA fallback.
+      const headers = server.config.preview.headers ?? {}
+      server.middlewares.use((req, res, next) => {
+        // Vite applies preview.headers (the security headers) to the files it serves; pages too.
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+        servePage(outDir, req, res, next)
+      })
+    },
+  }
+}
+
+async function prerenderPages(config: ResolvedConfig): Promise<number> {
+  const outDir = resolve(config.root, config.build.outDir)
+  const template = await readFile(join(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  await writeFile(join(outDir, SHELL_FILE), template)
+
+  const vite = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'error',
+    resolve: { alias: config.resolve.alias },
+    plugins: [react()],
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer
+    const routeFiles = routeFilesById(await readFile(join(config.root, 'src/routeTree.gen.ts'), 'utf8'))
+    const base = config.base
+    const bootSrc = await writeBootScript(outDir, base)
+    const pages: RoutesFile['pages'] = {}
+    const indexable: string[] = []
+
+    for (const path of entry.staticPaths) {
+      const page = await entry.render(path)
+      if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}`)
+      const assets = routeAssets(manifest, page.routeIds, routeFiles, base)
+      const html = fillTemplate(template, page, assets, bootSrc)
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+      await mkdir(join(outDir, file, '..'), { recursive: true })
+      await writeFile(join(outDir, file), html)
+      pages[path.toLowerCase()] = file
+      // Only self-canonical, indexable pages belong in the sitemap (not /masterclass/masterclass4).
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.head)?.[1]
+      if (canonical === `${entry.SITE_ORIGIN}${path}` && !/<meta name="robots" content="noindex"/.test(page.head)) {
+        indexable.push(canonical)
+      }
+    }
+
+    const routes: RoutesFile = { pages, appRoutes: entry.appRoutePaths().filter((p) => !(p.toLowerCase() in pages)) }
+    await writeFile(join(outDir, ROUTES_FILE), JSON.stringify(routes, null, 2))
+    await writeFile(join(outDir, 'sitemap.xml'), sitemap(indexable))
+    await pointRobotsAtSitemap(outDir, `${entry.SITE_ORIGIN}/sitemap.xml`)
+    return entry.staticPaths.length
+  } finally {
+    await vite.close()
+  }
+}
+
+/**
+ * routeTree.gen.ts: route id → route file (e.g. '/courses/' → 'src/routes/courses.index.tsx'),
+ * through its `FileRoutesById` interface (id → `typeof XRoute[WithChildren]`) and its imports
+ * (`import { Route as XRouteImport } from './routes/…'`).
+ */
+function routeFilesById(routeTree: string): Map<string, string> {
+  const fileByName = new Map<string, string>()
+  for (const [, name, file] of routeTree.matchAll(/import \{ Route as (\w+?)Import \} from ['"]\.\/routes\/([^'"]+)['"]/g)) {
+    if (name && file) fileByName.set(name, `src/routes/${file}.tsx`)
+  }
+  const byId = /interface FileRoutesById \{([^}]*)\}/.exec(routeTree)?.[1] ?? ''
+  const files = new Map<string, string>()
+  for (const [, quotedId, bareId, name] of byId.matchAll(/(?:['"]([^'"]+)['"]|(\w+)): typeof (\w+?)(?:WithChildren|Import)?\s*$/gm)) {
+    const file = name && fileByName.get(name)
+    const id = quotedId ?? bareId
+    if (id && file) files.set(id, file)
+  }
+  return files
+}
+
+type Assets = { modulePreloads: string[]; stylesheets: string[] }
+
+/**
+ * The code-split chunks of the matched routes (router plugin: `<file>?tsr-split=…`), their static
+ * imports and their CSS, minus what the entry already brings.
+ */
+function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const inEntry = new Set<string>()
+  const entryCss = new Set<string>()
+  const collect = (key: string, files: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const sheet of chunk.css ?? []) css.add(sheet)
+    for (const imported of chunk.imports ?? []) collect(imported, files, css)
+  }
+  if (entryKey) collect(entryKey, inEntry, entryCss)
+
+  const files = new Set<string>()
+  const css = new Set<string>()
+  for (const routeId of routeIds) {
+    const file = routeFiles.get(routeId)
+    if (!file) throw new Error(`prerender: no route file for ${routeId}`)
+    for (const key of Object.keys(manifest)) {
+      if (key.startsWith(`${file}?tsr-split=`)) collect(key, files, css)
+    }
+  }
+  return {
+    modulePreloads: [...files].filter((file) => !inEntry.has(file)).map((file) => base + file),
+    stylesheets: [...css].filter((sheet) => !entryCss.has(sheet)).map((sheet) => base + sheet),
+  }
+}
+
+// The boot script (a file: the site's CSP allows no inline script) starts the app once the
+// prerendered page has been painted (two frames: rAF, then a task), so the JavaScript (~115 KB
+// gzip) does not compete with the first paint and the hero image for the first round trips; a
+// hidden tab (nothing to paint) starts at once. It preloads the chunks of the page's routes in
+// parallel with the entry (no waterfall before hydration) and loads the entry with import(),
+// which, unlike a script element's src, is no Trusted Types sink.
+const BOOT = `(function(s){var d=s.dataset,go=function(){if(go.done)return;go.done=1;d.preload.split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(d.entry)};if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript);\n`
+
+async function writeBootScript(outDir: string, base: string): Promise<string> {
+  const file = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`
+  await writeFile(join(outDir, file), BOOT)
+  return base + file
+}
+
+/**
+ * The built index.html with the page's head tags and markup, stylesheets for the CSS of the
+ * matched routes (no unstyled flash), and the boot script in place of the entry script and its
+ * module preloads.
+ */
+function fillTemplate(template: string, page: RenderedPage, assets: Assets, bootSrc: string): string {
+  const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template)?.[1]
+  const entryPreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '')
+  if (!entryScript) throw new Error('prerender: index.html has no module script')
+  const links = assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+  const preloads = [...new Set([...entryPreloads, ...assets.modulePreloads])]
+  const boot = `<script defer src="${bootSrc}" data-entry="${entryScript}" data-preload="${preloads.join(' ')}"></script>`
+  const html = template
+    // The page's own title and description replace the shell's.
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${page.head}`)
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', `  ${boot}\n  </body>`)
+  if (!html.includes(page.head) || !html.includes('<div id="root"><') || !html.includes(boot)) {
+    throw new Error('prerender: index.html lacks <meta name="viewport">, <div id="root"></div> or </body>')
+  }
+  return html
+}
+
+function sitemap(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url.replace(/&/g, '&amp;')}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+/** public/robots.txt names the default origin; a build for another origin (VITE_SITE_ORIGIN) fixes it up. */
+async function pointRobotsAtSitemap(outDir: string, sitemapUrl: string) {
+  const file = join(outDir, 'robots.txt')
+  const robots = existsSync(file) ? await readFile(file, 'utf8') : 'User-agent: *\nAllow: /\n'
+  const withoutSitemap = robots.replace(/^Sitemap:.*\n?/gim, '').trimEnd()
+  await writeFile(file, `${withoutSitemap}\n\nSitemap: ${sitemapUrl}\n`)
+}
+
+/** Read per request: a rebuild under a running preview server is picked up. */
+function readRoutes(outDir: string) {
+  const path = join(outDir, ROUTES_FILE)
+  const routes: RoutesFile = existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as RoutesFile)
+    : { pages: {}, appRoutes: [] }
+  const appRoutes = routes.appRoutes.map((route) => {
+    const pattern = route
+      .split('/')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')
+    return new RegExp(`^${pattern}/?$`, 'i')
+  })
+  return { routes, appRoutes }
+}
+
+function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+  } catch {
+    return next()
+  }
+  // Files (assets, the PDF, sitemap.xml, the service worker…) are Vite's business; a dot alone
+  // does not make a file (/profile/learner@example.com).
+  const asFile = join(outDir, pathname)
+  if (!asFile.startsWith(outDir) || !existsSync(join(outDir, SHELL_FILE))) return next()
+  if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(asFile)) return next()
+
+  const { routes, appRoutes } = readRoutes(outDir)
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : '/'
+  const page = routes.pages[key]
+  const isAppRoute = appRoutes.some((pattern) => pattern.test(pathname))
+  const file = page ?? SHELL_FILE
+  res.statusCode = page || isAppRoute ? 200 : 404
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  // Pages change with every deploy; the hashed assets they reference are cached by Vite's server.
+  res.setHeader('Cache-Control', 'no-cache')
+  res.setHeader('Vary', 'Accept-Encoding')
+  let body = readFileSync(join(outDir, file))
+  // This runs before Vite's compression middleware, which gzips everything else: like a real host.
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body)
+    res.setHeader('Content-Encoding', 'gzip')
+  }
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

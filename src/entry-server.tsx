@@ -1,0 +1,103 @@
+/**
+ * Build-time renderer for the static pages (scripts/vite-plugin-prerender.ts). Renders one path
+ * with a memory history into the markup the client hydrates (src/main.tsx), and splits React's
+ * hoisted head tags (title, meta, canonical link, image preloads) from the body markup so the
+ * prerender can put them into <head>, where the client's React adopts them.
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { jsonLdFor, jsonLdScript } from './lib/json-ld'
+import { paths } from './lib/paths'
+import { SITE_ORIGIN } from './lib/seo'
+import { siteConfig } from './lib/site-config'
+import { createAppRouter } from './router'
+
+export { SITE_ORIGIN }
+
+/** Every static path is prerendered, except the protected assessment (it needs a session). */
+export const staticPaths: readonly string[] = Object.values(paths).filter((path) => path !== paths.assessments)
+
+// No scroll restoration on the server: it would put an inline script into the page (the CSP
+// allows none), which, left in place, would not match the client's markup.
+const serverRouter = (url: string) =>
+  createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false })
+
+/** Full paths of every route ('/profile/$email' …): the preview server answers them with the SPA shell. */
+export function appRoutePaths(): string[] {
+  return Object.keys(serverRouter('/').routesByPath)
+}
+
+export type RenderedPage = {
+  /** Markup for inside #root. */
+  html: string
+  /** Tags for <head>: React's hoisted title/meta/link tags plus the page's JSON-LD. */
+  head: string
+  status: number
+  /** Matched route ids, root first (the prerender maps them to their code-split chunks). */
+  routeIds: string[]
+}
+
+// React emits hoistable elements (<title>, <meta>, <link>, <style>, async <script>) before the
+// rest of the markup when the render root is not <html>: peel that run off the front.
+const HOISTED_TAG = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<style\b[^>]*>[^<]*<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/
+
+function splitHoisted(markup: string): { head: string; body: string } {
+  let rest = markup
+  let head = ''
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    head += match[0]
+    rest = rest.slice(match[0].length)
+  }
+  return { head, body: rest }
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+function attribute(head: string, pattern: RegExp): string | undefined {
+  const value = pattern.exec(head)?.[1]
+  return value === undefined ? undefined : decodeEntities(value)
+}
+
+type Match = { status: string; _notFound?: boolean }
+
+function pageStatus(matches: readonly Match[]): number {
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 404
+  return matches.every((match) => match.status === 'success') ? 200 : 500
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const router = serverRouter(url)
+  await router.load()
+
+  const markup = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+  const { head, body } = splitHoisted(markup)
+
+  const title = attribute(head, /<title>([^<]*)<\/title>/) ?? siteConfig.brand
+  const description = attribute(head, /<meta name="description" content="([^"]*)"/) ?? ''
+  const canonical = attribute(head, /<link rel="canonical" href="([^"]*)"/)
+  const canonicalPath = canonical?.startsWith(SITE_ORIGIN) ? canonical.slice(SITE_ORIGIN.length) || '/' : url
+  const suffix = ` | ${siteConfig.brand}`
+  const jsonLd = jsonLdFor({
+    canonicalPath,
+    title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+    description,
+  })
+
+  return {
+    html: body,
+    head: head + jsonLdScript(jsonLd),
+    status: pageStatus(router.state.matches),
+    routeIds: router.state.matches.map((match) => match.routeId),
+  }
+}

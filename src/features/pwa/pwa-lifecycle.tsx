@@ -1,0 +1,92 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { notify } from '~/lib/toast'
+import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
+import './pwa.css'
+
+/** Set once the first worker has precached the site, so "Ready to work offline" shows once per browser. */
+export const OFFLINE_READY_KEY = 'pwa:offline-ready'
+/** When the page last reloaded for a stale chunk (sessionStorage): at most one reload per burst. */
+export const PRELOAD_RELOAD_KEY = 'pwa:preload-reload'
+const PRELOAD_RELOAD_WINDOW_MS = 10_000
+
+/**
+ * The PWA's page side, mounted once by the root layout: registers the service worker after
+ * hydration, when the browser is idle (production builds only: `vite dev` never gets a worker),
+ * offers a waiting update, announces offline readiness once, and recovers from stale chunks.
+ */
+export function PwaLifecycle() {
+  useEffect(() => {
+    // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
+    const onPreloadError = (event: Event) => {
+      const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0)
+      if (Date.now() - last < PRELOAD_RELOAD_WINDOW_MS) return // just reloaded: let the error surface
+      sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()))
+      event.preventDefault()
+      window.location.reload()
+    }
+    window.addEventListener('vite:preloadError', onPreloadError)
+
+    const onInstallPrompt = (event: Event) => {
+      // Keep the browser's mini-infobar away; the "Install app" button offers it instead.
+      event.preventDefault()
+      pwaStore.set({ installPrompt: event as BeforeInstallPromptEvent })
+    }
+    const onInstalled = () => pwaStore.set({ installPrompt: null })
+    window.addEventListener('beforeinstallprompt', onInstallPrompt)
+    window.addEventListener('appinstalled', onInstalled)
+
+    let cancelIdle = () => {}
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      const start = () => {
+        void import('./register')
+          .then(({ registerServiceWorker }) =>
+            registerServiceWorker({
+              onUpdateWaiting: (accept) => pwaStore.set({ acceptUpdate: accept }),
+              onOfflineReady: () => {
+                if (localStorage.getItem(OFFLINE_READY_KEY)) return
+                localStorage.setItem(OFFLINE_READY_KEY, new Date().toISOString())
+                void notify('success', 'Ready to work offline: pages you visit and the assessment keep working.')
+              },
+            }),
+          )
+          .catch((error: unknown) => console.warn('Service worker registration failed', error))
+      }
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(start, { timeout: 3000 })
+        cancelIdle = () => window.cancelIdleCallback(handle)
+      } else {
+        const handle = window.setTimeout(start, 1000)
+        cancelIdle = () => window.clearTimeout(handle)
+      }
+    }
+
+    return () => {
+      cancelIdle()
+      window.removeEventListener('vite:preloadError', onPreloadError)
+      window.removeEventListener('beforeinstallprompt', onInstallPrompt)
+      window.removeEventListener('appinstalled', onInstalled)
+    }
+  }, [])
+
+  return <UpdatePrompt />
+}
+
+/** Offers a waiting update; nothing reloads until the user presses the button. */
+function UpdatePrompt() {
+  const { acceptUpdate } = useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.getServer)
+  if (!acceptUpdate) return null
+  return (
+    <div className="pwa-update" role="status">
+      <p className="pwa-update__text">A new version of the site is available. Your answers and forms are kept.</p>
+      <div className="pwa-update__actions">
+        <button type="button" className="btn" onClick={acceptUpdate}>
+          Reload to update
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => pwaStore.set({ acceptUpdate: null })}>
+          Later
+        </button>
+      </div>
+    </div>
+  )
+}

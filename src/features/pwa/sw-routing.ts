@@ -1,0 +1,42 @@
+/**
+ * Routing rules shared by the service worker (src/sw.ts), the page side of the PWA and the tests.
+ * No imports: the worker bundle stays small and this module stays importable everywhere.
+ */
+
+/**
+ * The SPA shell the prerender leaves for the non-prerendered routes (scripts/vite-plugin-prerender.ts
+ * SHELL_FILE; dist/index.html is the prerendered home page, not a shell).
+ */
+export const SHELL_FILE = 'app-shell.html'
+
+/** The worker's URL, fixed: the Trusted Types policy below turns exactly this one into a script URL. */
+export const SW_URL = '/sw.js'
+
+/** The site's one Trusted Types policy (scripts/security-headers.ts SW_TRUSTED_TYPES_POLICY). */
+export const SW_TRUSTED_TYPES_POLICY = 'sw-registration'
+
+/** Message the page posts to a waiting worker once the user accepts the update. */
+export const SKIP_WAITING = 'SKIP_WAITING'
+
+/** Demo-mode API (src/lib/api-config.ts); a real backend lives on its own origin, which the worker never sees navigated. */
+export const API_PATH_PREFIX = '/demo-api'
+
+/**
+ * Navigations the SPA fallback must not answer: the API, the worker itself and file URLs (the
+ * whitepaper PDF, media, images: anything whose last segment has an extension), except under the
+ * parameter routes, whose last segment may be an e-mail address (/profile/learner@example.com).
+ * Tested against pathname + search, like workbox-routing's NavigationRoute denylist.
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  new RegExp(`^${API_PATH_PREFIX}(?:[/?]|$)`),
+  /^(?!\/(?:profile|activate|reset-password)\/)(?:[^?]*\/)?[^/?]+\.[a-z0-9]+(?:\?.*)?$/i,
+]
+
+export const isNavigationFallbackDenied = (pathAndSearch: string) =>
+  NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch))
+
+/** '/Courses/' and '/courses' are the same page (the router matches case-insensitively). */
+export function pagePathKey(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed.toLowerCase()
+}

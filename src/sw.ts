@@ -1,0 +1,74 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (DESIGN §8), built by vite-plugin-pwa (injectManifest) into dist/sw.js.
+ *
+ * - Precaches everything the build lists in self.__WB_MANIFEST: the SPA shell, every prerendered
+ *   page (dist/<route>/index.html), all chunks, icons, images, posters, the MP4 heroes and the PDF.
+ * - Navigations: a prerendered page for its route (case-insensitive, with or without a trailing
+ *   slash, like the router and the preview server), the SPA shell for every other app route
+ *   (/profile/…, /activate/…, /assessments…). A file URL (the PDF, media, images — anything with an
+ *   extension outside the app's parameter routes) or an API path is never answered with HTML.
+ * - Video: Range requests are answered from the precached MP4 (206), registered before the
+ *   precache route, which would otherwise answer them with the full 200 body.
+ * - Nothing else is cached at runtime: API responses (demo or real, authenticated or not) always
+ *   go to the network or the in-page demo backend.
+ * - Updates wait for the page's consent: SKIP_WAITING arrives by message (src/features/pwa).
+ */
+import { cacheNames, clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { RangeRequestsPlugin } from 'workbox-range-requests'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { NAVIGATION_DENYLIST, pagePathKey, SHELL_FILE, SKIP_WAITING } from './features/pwa/sw-routing'
+
+declare const self: ServiceWorkerGlobalScope
+
+const manifest = self.__WB_MANIFEST
+
+// Prerendered pages by route: '/courses' → '/courses/index.html', '/' → '/index.html'.
+const pages = new Map<string, string>()
+let shellUrl: string | undefined
+for (const entry of manifest) {
+  const url = typeof entry === 'string' ? entry : entry.url
+  const pathname = new URL(url, self.location.href).pathname
+  if (pathname === `/${SHELL_FILE}`) shellUrl = pathname
+  else if (pathname.endsWith('/index.html')) pages.set(pagePathKey(pathname.slice(0, -'index.html'.length)), pathname)
+}
+// Builds from before the prerender had only index.html, which was then the shell.
+shellUrl ??= pages.get('/')
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting()
+})
+
+// Video first: the media element asks with Range headers and needs 206 partial responses. Reads
+// the precache (the stored URL carries a __WB_REVISION__ query, hence ignoreSearch) and never writes:
+// a miss goes to the network untouched.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && (request.destination === 'video' || request.destination === 'audio' || /\.mp4$/i.test(url.pathname)),
+  new CacheFirst({
+    cacheName: cacheNames.precache,
+    matchOptions: { ignoreSearch: true },
+    plugins: [new RangeRequestsPlugin(), { cacheWillUpdate: async () => null }],
+  }),
+)
+
+precacheAndRoute(manifest, { directoryIndex: 'index.html', cleanURLs: false })
+cleanupOutdatedCaches()
+// Takes over the open pages on first install (nothing to disagree with yet) and right after an
+// accepted update (the page reloads on `controlling`).
+clientsClaim()
+
+registerRoute(
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const page = pages.get(pagePathKey(url.pathname)) ?? shellUrl
+      const cached = page ? await matchPrecache(page) : undefined
+      return cached ?? fetch(request)
+    },
+    // Never HTML for a file or an API path: a precached file was answered by the precache route
+    // above, anything else goes to the network.
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+)
