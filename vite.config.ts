@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 
 const port = Number(process.env.PORT) || 4173
@@ -23,6 +24,8 @@ export default defineConfig({
     // Must precede react(): it rewrites route files for per-route code splitting.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    // CSP and hardening headers for `vite preview`, dist/_headers, and a <meta> CSP fallback (issue 7).
+    securityHeadersPlugin(process.env.VITE_API_BASE_URL),
     prerender(),
     // After prerender(): its writeBundle writes the pages that this plugin's closeBundle precaches.
     VitePWA({

@@ -32,8 +32,13 @@ const VIDEO_ROUTES = ['/', '/ecosystem', '/Reskilling']
 /** Positions of everything that could move: shapes, video time, running animations. */
 const motionSnapshot = (page: Page) =>
   page.evaluate(() => ({
-    shapes: Array.from(document.querySelectorAll<HTMLElement>('[aria-hidden="true"] *')).map((el) => el.style.transform),
-    videos: Array.from(document.querySelectorAll('video')).map((video) => ({ paused: video.paused, time: video.currentTime })),
+    shapes: Array.from(document.querySelectorAll<HTMLElement>('[aria-hidden="true"] *')).map(
+      (el) => el.style.transform,
+    ),
+    videos: Array.from(document.querySelectorAll('video')).map((video) => ({
+      paused: video.paused,
+      time: video.currentTime,
+    })),
     animations: document.getAnimations().filter((a) => a.playState === 'running').length,
   }))
 
@@ -117,14 +122,16 @@ test('a focused element is never hidden under the sticky header', async ({ page 
 })
 
 test.describe('320px wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
+  // bypassCSP: the text-spacing bookmarklet's <style> is the tester's, not the site's.
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
 
   test('no page scrolls sideways, also with WCAG 1.4.12 text spacing', async ({ page }) => {
     test.setTimeout(90_000)
     for (const path of STATIC_ROUTES) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(await sideways(), path).toBeLessThanOrEqual(0)
       await page.addStyleTag({
         content:
@@ -135,8 +142,10 @@ test.describe('320px wide', () => {
         Array.from(document.querySelectorAll<HTMLElement>('main *, header *, footer *'))
           .filter((el) => {
             const style = getComputedStyle(el)
-            if (!['hidden', 'clip'].includes(style.overflowX) && !['hidden', 'clip'].includes(style.overflowY)) return false
-            if (el.closest('[aria-hidden="true"], .visually-hidden, .nav__login-text') || el.offsetParent === null) return false
+            if (!['hidden', 'clip'].includes(style.overflowX) && !['hidden', 'clip'].includes(style.overflowY))
+              return false
+            if (el.closest('[aria-hidden="true"], .visually-hidden, .nav__login-text') || el.offsetParent === null)
+              return false
             if (!el.textContent?.trim() || el.clientWidth <= 1) return false // visually hidden text
             return el.scrollHeight > el.clientHeight + 2 || el.scrollWidth > el.clientWidth + 2
           })
@@ -151,7 +160,9 @@ test('every interactive target is at least 24×24 px', async ({ page, login }) =
   test.setTimeout(90_000)
   const check = async (label: string) => {
     const small = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex="0"]'))
+      Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex="0"]'),
+      )
         .filter((el) => el.offsetParent !== null && !el.closest('[inert]'))
         .filter((el) => {
           const box = el.getBoundingClientRect()
@@ -288,9 +299,9 @@ test('autocomplete attributes are valid tokens', async ({ page }) => {
   for (const path of ['/login', '/signup', '/send-reset-link', '/forgot-password', '/reset-password/some-token']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const tokens = await page.locator('input:not([type=radio])').evaluateAll((inputs) =>
-      inputs.map((input) => input.getAttribute('autocomplete') ?? ''),
-    )
+    const tokens = await page
+      .locator('input:not([type=radio])')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('autocomplete') ?? ''))
     expect(tokens.length).toBeGreaterThan(0)
     for (const token of tokens) expect(valid.has(token), `${path}: autocomplete="${token}"`).toBe(true)
   }

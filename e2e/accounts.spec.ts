@@ -74,10 +74,13 @@ test('reset the password through the demo inbox, then log in with the new one', 
   await page.getByRole('link', { name: 'Forgot password' }).click()
   await expect(page).toHaveURL(/\/send-reset-link$/)
   await page.getByLabel('E-mail').fill(SEEDED.email)
+  // A slow backend, so "Sending..." is on screen long enough to be seen.
+  await page.evaluate(() => localStorage.setItem('demo:fail', 'slow'))
   const send = page.getByRole('button', { name: /Send Reset Link|Sending/ })
   await send.click()
   await expect(send).toHaveText('Sending...')
   await expect(send).toBeDisabled()
+  await page.evaluate(() => localStorage.removeItem('demo:fail'))
   await expect(page.getByRole('status')).toContainText('a password reset link is on its way')
 
   await demoInbox.follow('Reset password', SEEDED.email)

@@ -60,7 +60,7 @@ export function ReskillingPage() {
             <figcaption>Reskilling enters a new role at the beginner level</figcaption>
             <ol aria-label="Levels of a new role">
               {RESKILLING_LEVELS.map((level, i) => (
-                <li key={level} className={i === 0 ? 'is-entry' : undefined} style={{ ['--step' as string]: i }}>
+                <li key={level} className={i === 0 ? 'is-entry' : undefined}>
                   <span>{level}</span>
                   {i === 0 ? <em> · where reskilling starts</em> : <em> · reached through practice</em>}
                 </li>
