@@ -19,6 +19,24 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  // Prerendered pages are visible before React hydrates them; a user's first click can only
+  // work after that, so every navigation the test makes waits for html[data-hydrated].
+  page: async ({ page }, use) => {
+    const waitForApp = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForApp()
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForApp()
+      return response
+    }
+    await use(page)
+  },
   allowConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {

@@ -143,7 +143,8 @@ async function main() {
       process.stdout.write(`lighthouse ${path} `)
       const lh = await lighthouseRuns(`${preview.url}${path}`, chrome.port)
       process.stdout.write('\n')
-      const weight = pageWeight(distDir, pageFile(path))
+      // A page that is not prerendered (the account forms) loads the SPA shell.
+      const weight = pageWeight(distDir, existsSync(`${distDir}/${pageFile(path)}`) ? pageFile(path) : 'app-shell.html')
       rows.push({
         page: path,
         perf: lh.performance,

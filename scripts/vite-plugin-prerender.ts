@@ -4,16 +4,14 @@
  * Build (client build's writeBundle, so plugins that glob dist/ in closeBundle — the service
  * worker — see the pages): keeps the built index.html as the SPA shell (app-shell.html), loads
  * src/entry-server.tsx through a throwaway Vite SSR server, renders every static path into its
- * own dist/<path>/index.html with the route's head tags, JSON-LD, the stylesheets of the matched
- * routes, and a boot script that loads the entry together with the routes' JS chunks (from the
- * build manifest: no unstyled flash, no request waterfall) after the first paint, then writes
- * sitemap.xml and points robots.txt at it.
+ * own dist/<path>/index.html with the route's head tags, JSON-LD, and <link>s for the CSS and JS
+ * chunks of the matched routes (from the build manifest: no unstyled flash, no request
+ * waterfall), then writes sitemap.xml and points robots.txt at it.
  *
  * Preview: serves dist/<path>/index.html for a prerendered path (case-insensitive, like the
  * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
  * with 404 for unknown paths (the app renders its not-found page).
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -90,7 +88,6 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer
     const routeFiles = routeFilesById(await readFile(join(config.root, 'src/routeTree.gen.ts'), 'utf8'))
     const base = config.base
-    const bootSrc = await writeBootScript(outDir, base)
     const pages: RoutesFile['pages'] = {}
     const indexable: string[] = []
 
@@ -98,7 +95,7 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
       const page = await entry.render(path)
       if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}`)
       const assets = routeAssets(manifest, page.routeIds, routeFiles, base)
-      const html = fillTemplate(template, page, assets, bootSrc)
+      const html = fillTemplate(template, page, assets)
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
       await mkdir(join(outDir, file, '..'), { recursive: true })
       await writeFile(join(outDir, file), html)
@@ -174,44 +171,25 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
   }
 }
 
-// The boot script (a file: the site's CSP allows no inline script) starts the app once the
-// prerendered page has been painted (two frames: rAF, then a task), so the JavaScript (~115 KB
-// gzip) does not compete with the first paint and the hero image for the first round trips; a
-// hidden tab (nothing to paint) starts at once. It preloads the chunks of the page's routes in
-// parallel with the entry (no waterfall before hydration) and loads the entry with import(),
-// which, unlike a script element's src, is no Trusted Types sink.
-const BOOT = `(function(s){var d=s.dataset,go=function(){if(go.done)return;go.done=1;d.preload.split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(d.entry)};if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript);\n`
-
-async function writeBootScript(outDir: string, base: string): Promise<string> {
-  const file = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`
-  await writeFile(join(outDir, file), BOOT)
-  return base + file
-}
-
 /**
- * The built index.html with the page's head tags and markup, stylesheets for the CSS of the
- * matched routes (no unstyled flash), and the boot script in place of the entry script and its
- * module preloads.
+ * The built index.html with the page's head tags and markup, and stylesheets and module
+ * preloads for the matched routes' chunks next to the entry's. Nothing inline: the site's CSP
+ * allows no inline script or style.
  */
-function fillTemplate(template: string, page: RenderedPage, assets: Assets, bootSrc: string): string {
-  const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template)?.[1]
-  const entryPreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '')
-  if (!entryScript) throw new Error('prerender: index.html has no module script')
-  const links = assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-  const preloads = [...new Set([...entryPreloads, ...assets.modulePreloads])]
-  const boot = `<script defer src="${bootSrc}" data-entry="${entryScript}" data-preload="${preloads.join(' ')}"></script>`
+function fillTemplate(template: string, page: RenderedPage, assets: Assets): string {
+  const links = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ]
   const html = template
     // The page's own title and description replace the shell's.
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${page.head}`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace('</body>', `  ${boot}\n  </body>`)
-  if (!html.includes(page.head) || !html.includes('<div id="root"><') || !html.includes(boot)) {
-    throw new Error('prerender: index.html lacks <meta name="viewport">, <div id="root"></div> or </body>')
+  if (!html.includes(page.head) || !html.includes('<div id="root"><')) {
+    throw new Error('prerender: index.html lacks <meta name="viewport"> or <div id="root"></div>')
   }
   return html
 }
@@ -249,7 +227,8 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
   let pathname: string
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+    // Not `new URL(req.url, base)`: it would read "//evil.example" as a host and serve the home page.
+    pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] || '/')
   } catch {
     return next()
   }

@@ -47,7 +47,7 @@ const app = (
 )
 
 // Marks the page as live (event handlers attached): prerendered pages are visible, and their
-// links work, before that; end-to-end tests wait for `html[data-hydrated]` before typing.
+// links work, before that; end-to-end tests can wait for `html[data-hydrated]` before interacting.
 const stopWatching = router.subscribe('onRendered', () => {
   document.documentElement.dataset.hydrated = ''
   stopWatching()
