@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { LINK_ROUTES, STATIC_ROUTES } from './support/routes'
 
 const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -20,31 +21,7 @@ async function expectNoAxeViolations(page: Page, context?: string) {
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([])
 }
 
-const ROUTES = [
-  '/',
-  '/Reskilling',
-  '/about-us',
-  '/ecosystem',
-  '/courses',
-  '/courses/Essential-Competencies-of-AI/GenAI-Leader',
-  '/courses/Generative-AI-Technical-Masterclass',
-  '/courses/AI/GenAI-Transformation-Strategy',
-  '/courses/Cultivating-AI/GenAI-Mindset',
-  '/courses/AI/GenAI-Operational-Readiness',
-  '/masterclass/masterclass4',
-  '/tracks',
-  '/privacy',
-  '/cookies',
-  '/terms',
-  '/refund',
-  '/signup',
-  '/login',
-  '/send-reset-link',
-  '/forgot-password',
-  '/reset-password/some-token',
-  '/reset-password/someone%40example.com/some-token',
-  '/activate/someone%40example.com/some-token',
-]
+const ROUTES = [...STATIC_ROUTES, ...LINK_ROUTES]
 
 for (const width of [320, 1280]) {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {

@@ -1,11 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setMotionPaused } from '~/lib/motion-pause'
 import { stubReducedMotion } from './test-match-media'
 import { VideoHero } from './video-hero'
 
 let play: ReturnType<typeof vi.fn>
 beforeEach(() => {
+  // The page-wide motion switch is module state: a Pause in one test must not leak into the next.
+  setMotionPaused(false)
   play = vi.fn(() => Promise.resolve())
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>)
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type FormEvent } from 'react'
+import { EmailField } from '~/components/forms/account-fields'
 import { FormStatus } from '~/components/forms/form-status'
-import { TextField } from '~/components/forms/text-field'
 import { emailError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
 import { AuthCard } from './auth-card'
@@ -35,24 +35,15 @@ export function EmailRequestForm({ title, intro, submitLabel, send, pending, val
     }
     send(values.email.trim()).then(
       (message) => setStatus({ kind: 'success', message }),
-      (failure: unknown) => setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) =>
+        setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
     )
   }
 
   return (
     <AuthCard title={title} intro={<p>{intro}</p>}>
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label={title}>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required={validate}
-          value={values.email}
-          onValueChange={setValue('email')}
-          error={errors.email}
-        />
+        <EmailField required={validate} value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <FormStatus status={status} />
         <button type="submit" className="btn" disabled={pending}>
           {pending ? 'Sending...' : submitLabel}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { EmailField, PasswordField } from '~/components/forms/account-fields'
 import { FormStatus } from '~/components/forms/form-status'
-import { TextField } from '~/components/forms/text-field'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { ApiError } from '~/lib/api-errors'
 import { paths } from '~/lib/paths'
@@ -75,23 +75,9 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
       }
     >
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Login">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValueChange={setValue('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
+        <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
+        <PasswordField
+          purpose="current"
           value={values.password}
           onValueChange={setValue('password')}
           error={errors.password}

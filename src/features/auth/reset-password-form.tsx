@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type FormEvent } from 'react'
+import { EmailField, PasswordField } from '~/components/forms/account-fields'
 import { FormStatus } from '~/components/forms/form-status'
-import { TextField } from '~/components/forms/text-field'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
@@ -53,25 +53,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email?: str
     >
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Reset password">
         {email === undefined && (
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onValueChange={setValue('email')}
-            error={errors.email}
-          />
+          <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
         )}
-        <TextField
+        <PasswordField
+          purpose="new"
           label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Use at least 8 characters."
           value={values.password}
           onValueChange={setValue('password')}
           error={errors.password}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type FormEvent } from 'react'
+import { EmailField, PasswordField } from '~/components/forms/account-fields'
 import { FormStatus } from '~/components/forms/form-status'
 import { TextField } from '~/components/forms/text-field'
 import { emailError, requiredError } from '~/components/forms/validation'
@@ -15,7 +16,11 @@ export function SignupForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const signup = useSignup()
   const redirect = useRedirectAfter(paths.login)
-  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ name: '', email: '', password: '' })
+  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({
+    name: '',
+    email: '',
+    password: '',
+  })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -56,24 +61,9 @@ export function SignupForm() {
           onValueChange={setValue('name')}
           error={errors.name}
         />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValueChange={setValue('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Use at least 8 characters. A passphrase of a few words is easy to remember."
+        <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
+        <PasswordField
+          purpose="new"
           value={values.password}
           onValueChange={setValue('password')}
           error={errors.password}

@@ -10,12 +10,48 @@ import { signup } from './signup'
 
 /** Every call of SPEC §7 with the fallback text of SPEC §8. */
 const calls = [
-  { name: 'signup', method: 'post', path: 'signup', run: () => signup({ name: 'a', email: 'a@b.co', password: 'x' }), fallback: 'Error during signup' },
-  { name: 'login', method: 'post', path: 'login', run: () => login({ email: 'a@b.co', password: 'x' }), fallback: 'Login failed' },
-  { name: 'reset link', method: 'post', path: 'send-reset-password-link', run: () => sendResetLink({ email: 'a@b.co' }), fallback: 'Error sending reset link' },
-  { name: 'reset', method: 'post', path: 'reset-password', run: () => resetPassword({ email: 'a@b.co', token: 't', password: 'x' }), fallback: 'Reset failed.' },
-  { name: 'activate', method: 'get', path: 'activate/:email/:token', run: () => activate('a@b.co', 't'), fallback: 'Activation failed.' },
-  { name: 'forgot password', method: 'post', path: 'forgot-password', run: () => forgotPassword({ email: 'a@b.co' }), fallback: 'Something went wrong' },
+  {
+    name: 'signup',
+    method: 'post',
+    path: 'signup',
+    run: () => signup({ name: 'a', email: 'a@b.co', password: 'x' }),
+    fallback: 'Error during signup',
+  },
+  {
+    name: 'login',
+    method: 'post',
+    path: 'login',
+    run: () => login({ email: 'a@b.co', password: 'x' }),
+    fallback: 'Login failed',
+  },
+  {
+    name: 'reset link',
+    method: 'post',
+    path: 'send-reset-password-link',
+    run: () => sendResetLink({ email: 'a@b.co' }),
+    fallback: 'Error sending reset link',
+  },
+  {
+    name: 'reset',
+    method: 'post',
+    path: 'reset-password',
+    run: () => resetPassword({ email: 'a@b.co', token: 't', password: 'x' }),
+    fallback: 'Reset failed.',
+  },
+  {
+    name: 'activate',
+    method: 'get',
+    path: 'activate/:email/:token',
+    run: () => activate('a@b.co', 't'),
+    fallback: 'Activation failed.',
+  },
+  {
+    name: 'forgot password',
+    method: 'post',
+    path: 'forgot-password',
+    run: () => forgotPassword({ email: 'a@b.co' }),
+    fallback: 'Something went wrong',
+  },
 ] as const
 
 const use = (method: 'get' | 'post', path: string, resolver: () => Response) =>
@@ -46,7 +82,9 @@ describe.each(calls)('$name', ({ method, path, run, fallback }) => {
 
 describe('success messages', () => {
   it('login keeps the token and the user as received, or builds { email }', async () => {
-    use('post', 'login', () => HttpResponse.json({ token: 'tok', message: 'Hi', user: { email: 'a@b.co', name: 'A', extra: 1 } }))
+    use('post', 'login', () =>
+      HttpResponse.json({ token: 'tok', message: 'Hi', user: { email: 'a@b.co', name: 'A', extra: 1 } }),
+    )
     await expect(login({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
       token: 'tok',
       message: 'Hi',

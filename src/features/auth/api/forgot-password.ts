@@ -10,10 +10,14 @@ export const FORGOT_PASSWORD_SUCCESS = 'Reset link sent!'
 
 /** SPEC §7/§8: the local-development variant; it speaks `msg`, and failures prefer the error's own message. */
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
-  const response = await withFailureMessage(() => api.post('auth/forgot-password', body), FORGOT_PASSWORD_FALLBACK_ERROR, {
-    fields: ['msg'],
-    useErrorMessage: true,
-  })
+  const response = await withFailureMessage(
+    () => api.post('auth/forgot-password', body),
+    FORGOT_PASSWORD_FALLBACK_ERROR,
+    {
+      fields: ['msg'],
+      useErrorMessage: true,
+    },
+  )
   return { msg: serverMessage(response.data, ['msg']) ?? FORGOT_PASSWORD_SUCCESS }
 }
 

@@ -13,7 +13,12 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPa
   const success = typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true
   const message = serverMessage(data, ['message'])
   // A 2xx without the success flag is still a failed reset (SPEC §4 navigates only on the flag).
-  if (!success) throw new ApiError({ message: message ?? RESET_FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
+  if (!success)
+    throw new ApiError({
+      message: message ?? RESET_FALLBACK_ERROR,
+      status: response.status,
+      retryAfterSeconds: undefined,
+    })
   return { success, message: message ?? 'Your password has been reset.' }
 }
 

@@ -10,7 +10,9 @@ export const SIGNUP_FALLBACK_ERROR = 'Error during signup'
 export async function signup(body: SignupRequest): Promise<SignupResponse> {
   const response = await withFailureMessage(() => api.post('auth/signup', body), SIGNUP_FALLBACK_ERROR)
   return {
-    message: serverMessage(response.data, ['message']) ?? 'Registration successful. Check your e-mail to activate your account.',
+    message:
+      serverMessage(response.data, ['message']) ??
+      'Registration successful. Check your e-mail to activate your account.',
   }
 }
 

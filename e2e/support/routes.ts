@@ -1,0 +1,30 @@
+/** The routes of SPEC §2 that a logged-out visitor can open, shared by the sweeps. */
+export const STATIC_ROUTES = [
+  '/',
+  '/Reskilling',
+  '/about-us',
+  '/ecosystem',
+  '/courses',
+  '/courses/Essential-Competencies-of-AI/GenAI-Leader',
+  '/courses/Generative-AI-Technical-Masterclass',
+  '/courses/AI/GenAI-Transformation-Strategy',
+  '/courses/Cultivating-AI/GenAI-Mindset',
+  '/courses/AI/GenAI-Operational-Readiness',
+  '/masterclass/masterclass4',
+  '/tracks',
+  '/privacy',
+  '/cookies',
+  '/terms',
+  '/refund',
+  '/signup',
+  '/login',
+  '/send-reset-link',
+  '/forgot-password',
+] as const
+
+/** Link-only routes: reachable from a mail, with a placeholder token. */
+export const LINK_ROUTES = [
+  '/reset-password/some-token',
+  '/reset-password/someone%40example.com/some-token',
+  '/activate/someone%40example.com/some-token',
+] as const

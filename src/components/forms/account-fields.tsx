@@ -1,0 +1,43 @@
+import { TextField } from './text-field'
+
+type FieldProps = {
+  value: string
+  onValueChange: (value: string) => void
+  error?: string | undefined
+}
+
+/** The e-mail field every account form shares: type, autofill and keyboard hints in one place. */
+export function EmailField({ required = true, ...props }: FieldProps & { required?: boolean }) {
+  return (
+    <TextField
+      label="E-mail"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required={required}
+      {...props}
+    />
+  )
+}
+
+/** A password field: `current-password` for login, `new-password` (with a hint) when choosing one. */
+export function PasswordField({
+  purpose,
+  label = 'Password',
+  ...props
+}: FieldProps & { purpose: 'current' | 'new'; label?: string }) {
+  return (
+    <TextField
+      label={label}
+      name="password"
+      type="password"
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+      required
+      hint={
+        purpose === 'new' ? 'Use at least 8 characters. A passphrase of a few words is easy to remember.' : undefined
+      }
+      {...props}
+    />
+  )
+}
