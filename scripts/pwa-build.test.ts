@@ -11,7 +11,9 @@ import { SHELL_FILE } from '../src/features/pwa/sw-routing'
 
 // PWA_DIST_DIR checks another build directory (e.g. one made with `vite build --outDir dist-x`).
 const dist = resolve(import.meta.dirname, '..', process.env.PWA_DIST_DIR ?? 'dist')
-const built = existsSync(join(dist, 'sw.js'))
+// Only `npm run test:build` (PWA_BUILD_CHECK=1) checks: the unit step runs before the e2e build,
+// and a stale dist/ from an earlier build must not decide a unit run.
+const built = process.env.PWA_BUILD_CHECK === '1' && existsSync(join(dist, 'sw.js'))
 const MAX_PRECACHED_BYTES = 2 * 1024 * 1024
 
 describe.skipIf(!built)('the service worker in dist/', () => {
@@ -37,7 +39,8 @@ describe.skipIf(!built)('the service worker in dist/', () => {
     expect(existsSync(routesFile), 'the prerender leaves .vite/prerender-routes.json').toBe(true)
     const { pages } = JSON.parse(readFileSync(routesFile, 'utf8')) as { pages: Record<string, string> }
     const files = Object.values(pages)
-    expect(files.length).toBeGreaterThanOrEqual(20)
+    // The 16 marketing, course and policy pages (the account forms use the SPA shell: docs/decisions.md).
+    expect(files.length).toBeGreaterThanOrEqual(16)
     for (const file of files) expect(urls, file).toContain(file)
   })
 
