@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 /**
  * End-to-end tests run against the production build in demo mode, in Debian's Chromium
@@ -6,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test'
  * both can run at once.
  */
 const port = Number(process.env.E2E_PORT) || 4174
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,16 +23,8 @@ export default defineConfig({
     // Functional suites block service workers for determinism; the PWA suite opts back in.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -6,6 +6,7 @@
  * precache total, then which budgets are missed. A benchmark, not a test: it always exits 0 unless
  * it cannot run. `--no-build` reuses dist/; `--runs=N` and `--pages=/a,/b` narrow it down.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -31,17 +32,8 @@ const PAGES = option('pages')?.split(',') ?? [
   '/login',
   '/privacy',
 ]
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_PATH = CHROMIUM_PATH
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 /** Lighthouse budgets of the issue: category scores are 0–100, times in ms. */
 const LH_BUDGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1000, cls: 0 }
 

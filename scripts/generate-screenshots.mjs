@@ -6,6 +6,7 @@
  * Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH); reduced motion, so the hero shows
  * its poster frame and the output is stable. The files are committed; the build never runs this.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, resolve } from 'node:path'
@@ -41,8 +42,8 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done))
 const base = `http://127.0.0.1:${server.address().port}`
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--hide-scrollbars'],
 })
 try {
   for (const shot of [
