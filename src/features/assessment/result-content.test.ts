@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FOUNDATIONAL_TRACK, OUTCOMES, ROLE_TITLES } from '~/lib/content/roles'
+import { TRACKS } from '~/lib/content/tracks'
 import { siteConfig } from '~/lib/site-config'
 import { FOUNDATIONAL_NOTICE, TRACK_TITLES, foundationalContact, resultContent, trackLabel } from './result-content'
 
@@ -10,6 +11,8 @@ describe('result content', () => {
       'Developers', 'Creative', 'Transformation', 'Security', 'Infrastructure',
     ])
     expect(trackLabel('Agents')).toBe('Track 4: Agents')
+    // The same tracks, in the same order, as the journey page and the catalogue show.
+    expect(TRACK_TITLES).toEqual(TRACKS.map((track) => track.title))
   })
 
   it.each(ROLE_TITLES)('%s has its own explanation, at least one role track and the three mandatory courses', (role) => {

@@ -2,6 +2,7 @@
  * What the result card says for each outcome (SPEC §1: tracks follow from the role; every track
  * has the same three mandatory courses; SPEC §8: the Foundational Track notice).
  */
+import { MANDATORY_COURSES as SHARED_MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { FOUNDATIONAL_TRACK, type Outcome, type RoleTitle } from '~/lib/content/roles'
 import { siteConfig } from '~/lib/site-config'
 
@@ -21,7 +22,8 @@ export const TRACK_TITLES = [
 ] as const
 export type TrackTitle = (typeof TRACK_TITLES)[number]
 
-export const MANDATORY_COURSES = ['Generative AI Fundamentals', 'Prompt Engineering', 'Bias and Hallucination'] as const
+/** The three mandatory courses every track starts with (titles from the shared content module). */
+export const MANDATORY_COURSES: readonly string[] = SHARED_MANDATORY_COURSES.map((course) => course.title)
 
 export type ResultContent = {
   /** What the role does day to day and who it suits (or, for the Foundational Track, the notice). */
