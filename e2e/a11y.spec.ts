@@ -52,6 +52,9 @@ test.describe('the 404 page', () => {
 })
 
 test.describe('states a user reaches', () => {
+  // Several full axe scans per test (every FAQ item, slide, question): ~1–3 s each on 2 cores.
+  test.describe.configure({ timeout: 90_000 })
+
   test('mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 })
     await page.goto('/')

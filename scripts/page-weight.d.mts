@@ -14,7 +14,7 @@ export declare const BUDGETS: { criticalJsGzip: number; criticalCssGzip: number;
 export declare const CRITICAL_JS_GUARD: number
 export declare function pageFile(path: string): string
 export declare function prerenderedPages(distDir: string): Array<{ path: string; file: string }>
-export declare function referencedAssets(html: string): { js: string[]; css: string[] }
+export declare function referencedAssets(html: string): { entries: string[]; js: string[]; css: string[] }
 export declare function pageWeight(distDir: string, htmlFile: string): PageWeight
 export declare function precacheSize(distDir: string): { bytes: number; files: number }
 export declare function kb(bytes: number): string

@@ -49,13 +49,20 @@ export function prerenderedPages(distDir) {
 
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
 
-/** Same-origin URLs of the scripts, module preloads and stylesheets an HTML page references. */
+/**
+ * Same-origin URLs an HTML page references: its entry scripts, the modules it preloads (link
+ * modulepreload, or <meta name="page-modules"> for src/boot.ts to preload) and its stylesheets.
+ */
 export function referencedAssets(html) {
+  const entries = []
   const js = []
   const css = []
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src')
-    if (src) js.push(src)
+    if (src) entries.push(src)
+  }
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (attr(tag, 'name') === 'page-modules') js.push(...(attr(tag, 'content') ?? '').split(/\s+/).filter(Boolean))
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, 'rel')?.toLowerCase()
@@ -66,27 +73,34 @@ export function referencedAssets(html) {
     else if (rel === 'stylesheet' && !/\sdisabled\b/i.test(tag)) css.push(href)
   }
   const local = (url) => url.startsWith('/') && !url.startsWith('//')
-  return { js: js.filter(local), css: css.filter(local) }
+  return { entries: entries.filter(local), js: js.filter(local), css: css.filter(local) }
 }
 
 // Static imports and re-exports in built chunks: `import{a}from"./x.js"`, `import"./x.js"`,
-// `export{b}from"./y.js"`. Dynamic `import("./z.js")` loads later and is not counted.
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g
+// `export{b}from"./y.js"`.
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.m?js)["'`]/g
+// Dynamic `import("./z.js")`: counted only in an entry script, where it is the app the entry
+// starts before the page is interactive (src/boot.ts); elsewhere it loads on demand, later.
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g
 
-/** Resolves a page's scripts and their static import graph to dist/-relative files. */
-function scriptGraph(distDir, entryUrls) {
+const toFile = (url) => decodeURI(new URL(url, 'http://x').pathname).slice(1)
+
+/** Resolves a page's scripts and their static import graph (plus what entries start) to dist/-relative files. */
+function scriptGraph(distDir, entryUrls, moduleUrls) {
   const seen = new Set()
-  const visit = (file) => {
+  const visit = (file, isEntry = false) => {
     if (seen.has(file) || !existsSync(join(distDir, file))) return
     seen.add(file)
     const code = readFileSync(join(distDir, file), 'utf8')
-    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+    const imports = [...code.matchAll(STATIC_IMPORT), ...(isEntry ? code.matchAll(DYNAMIC_IMPORT) : [])]
+    for (const [, specifier] of imports) {
       if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue
       const target = specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier)
       visit(posix.normalize(target))
     }
   }
-  for (const url of entryUrls) visit(decodeURI(new URL(url, 'http://x').pathname).slice(1))
+  for (const url of entryUrls) visit(toFile(url), true)
+  for (const url of moduleUrls) visit(toFile(url))
   return [...seen]
 }
 
@@ -102,9 +116,9 @@ const sizeOf = (distDir, file) => {
  */
 export function pageWeight(distDir, htmlFile) {
   const html = readFileSync(join(distDir, htmlFile), 'utf8')
-  const { js, css } = referencedAssets(html)
-  const jsFiles = scriptGraph(distDir, js).map((file) => sizeOf(distDir, file))
-  const cssFiles = [...new Set(css.map((url) => decodeURI(new URL(url, 'http://x').pathname).slice(1)))]
+  const { entries, js, css } = referencedAssets(html)
+  const jsFiles = scriptGraph(distDir, entries, js).map((file) => sizeOf(distDir, file))
+  const cssFiles = [...new Set(css.map(toFile))]
     .filter((file) => existsSync(join(distDir, file)))
     .map((file) => sizeOf(distDir, file))
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')

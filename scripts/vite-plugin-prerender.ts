@@ -4,9 +4,10 @@
  * Build (client build's writeBundle, so plugins that glob dist/ in closeBundle — the service
  * worker — see the pages): keeps the built index.html as the SPA shell (app-shell.html), loads
  * src/entry-server.tsx through a throwaway Vite SSR server, renders every static path into its
- * own dist/<path>/index.html with the route's head tags, JSON-LD, and <link>s for the CSS and JS
- * chunks of the matched routes (from the build manifest: no unstyled flash, no request
- * waterfall), then writes sitemap.xml and points robots.txt at it.
+ * own dist/<path>/index.html with the route's head tags, JSON-LD, <link>s for the CSS of the app
+ * and the matched routes (from the build manifest: no unstyled flash) and the list of route chunks
+ * src/boot.ts preloads after the first paint (no request waterfall), then writes sitemap.xml and
+ * points robots.txt at it.
  *
  * Preview: serves dist/<path>/index.html for a prerendered path (case-insensitive, like the
  * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
@@ -137,16 +138,18 @@ function routeFilesById(routeTree: string): Map<string, string> {
   return files
 }
 
-type Assets = { modulePreloads: string[]; stylesheets: string[] }
+type Assets = { pageModules: string[]; stylesheets: string[] }
 
 /**
- * The code-split chunks of the matched routes (router plugin: `<file>?tsr-split=…`), their static
- * imports and their CSS, minus what the entry already brings.
+ * What a page needs beyond the entry script (src/boot.ts, already in index.html with its CSS):
+ * the CSS of the app it starts (src/main.tsx, a dynamic import) and of the matched routes'
+ * code-split chunks (router plugin: `<file>?tsr-split=…`), as render-blocking stylesheets; and
+ * those route chunks with their static imports, minus the app's own, as page modules for the
+ * entry to preload when it starts the app (the app's chunks it preloads itself).
  */
 function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  const inEntry = new Set<string>()
-  const entryCss = new Set<string>()
+  if (!entryKey) throw new Error('prerender: the build manifest has no entry')
   const collect = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key]
     if (!chunk || files.has(chunk.file)) return
@@ -154,10 +157,15 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
     for (const sheet of chunk.css ?? []) css.add(sheet)
     for (const imported of chunk.imports ?? []) collect(imported, files, css)
   }
-  if (entryKey) collect(entryKey, inEntry, entryCss)
+  const entryFiles = new Set<string>()
+  const entryCss = new Set<string>()
+  collect(entryKey, entryFiles, entryCss)
+
+  const appFiles = new Set<string>()
+  const css = new Set<string>()
+  for (const app of manifest[entryKey]?.dynamicImports ?? []) collect(app, appFiles, css)
 
   const files = new Set<string>()
-  const css = new Set<string>()
   for (const routeId of routeIds) {
     const file = routeFiles.get(routeId)
     if (!file) throw new Error(`prerender: no route file for ${routeId}`)
@@ -166,20 +174,20 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
     }
   }
   return {
-    modulePreloads: [...files].filter((file) => !inEntry.has(file)).map((file) => base + file),
+    pageModules: [...files].filter((file) => !appFiles.has(file) && !entryFiles.has(file)).map((file) => base + file),
     stylesheets: [...css].filter((sheet) => !entryCss.has(sheet)).map((sheet) => base + sheet),
   }
 }
 
 /**
- * The built index.html with the page's head tags and markup, and stylesheets and module
- * preloads for the matched routes' chunks next to the entry's. Nothing inline: the site's CSP
+ * The built index.html with the page's head tags and markup, its stylesheets, and the list of
+ * route chunks the entry preloads (<meta name="page-modules">). Nothing inline: the site's CSP
  * allows no inline script or style.
  */
 function fillTemplate(template: string, page: RenderedPage, assets: Assets): string {
   const links = [
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<meta name="page-modules" content="${assets.pageModules.join(' ')}">`,
   ]
   const html = template
     // The page's own title and description replace the shell's.

@@ -1,14 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startDemoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
-import { holdRequestsUntil } from './lib/api-client'
+import { holdRequestsUntil } from './lib/request-gate'
 import { sessionStore } from './lib/session'
 import { createAppRouter } from './router'
-import './styles/global.css'
-
-void sessionStore.restore()
 
 const router = createAppRouter()
 
@@ -51,17 +48,32 @@ const app = (
 const stopWatching = router.subscribe('onRendered', () => {
   document.documentElement.dataset.hydrated = ''
   stopWatching()
+  // A session that survives only in the IndexedDB mirror comes back now, not during hydration
+  // (the prerendered page is logged out; changing the session mid-hydration would mismatch).
+  void sessionStore.restore()
 })
+
+/** Ends the current task (loading the app and its routes) before hydration starts a new one. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 // Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty.
 if (hydrating) {
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
   // server (`router.ssr`: no client-only Suspense boundary around the matches).
-  void router.load().then(() => {
-    router.ssr = { manifest: undefined }
-    hydrateRoot(container, app)
-  })
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (input stays
+  // responsive on slow phones) instead of one long task; the page is already painted and usable.
+  void router
+    .load()
+    .then(yieldToBrowser)
+    .then(() => {
+      router.ssr = { manifest: undefined }
+      startTransition(() => {
+        hydrateRoot(container, app)
+      })
+    })
 } else {
   createRoot(container).render(app)
 }

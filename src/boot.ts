@@ -1,0 +1,62 @@
+/**
+ * The one script the HTML loads. A prerendered page is complete without JavaScript (text, images,
+ * links), so the browser paints it first and the app — React and the router, ~100 KB gzip — is
+ * fetched and hydrated right after the first paint: content never waits for script, on a slow
+ * network or a slow phone. The SPA shell (app routes) has nothing to paint, so it starts at once.
+ *
+ * The prerender lists the page's route chunks in <meta name="page-modules">; they are preloaded
+ * together with the app, so hydration needs no second round trip.
+ */
+import './styles/global.css'
+
+const startApp = () => import('./main')
+
+function preloadPageModules() {
+  const urls = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? []
+  for (const href of urls.filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+}
+
+/**
+ * Calls `start` once the page's first contentful paint has been shown (the paint timing entry is
+ * reported after the frame reaches the screen, unlike requestAnimationFrame), or at once when
+ * there is nothing to wait for: a hidden tab does not paint, and a browser without paint timing
+ * gets the next task after a frame.
+ */
+function afterFirstPaint(start: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    start()
+  }
+  if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    return once()
+  }
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once))
+    return
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(once)
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  // Never wait long: a tab hidden before its first paint, or a paint that is not reported.
+  document.addEventListener('visibilitychange', once, { once: true })
+  setTimeout(once, 3000)
+}
+
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
+const start = () => {
+  preloadPageModules()
+  void startApp()
+}
+if (prerendered) afterFirstPaint(start)
+else start()
