@@ -4,16 +4,10 @@
  */
 import redaxios from 'redaxios'
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './api-config'
-
-let ready: Promise<unknown> = Promise.resolve()
-
-/** Demo mode: requests wait until the in-page mock backend is listening. */
-export function holdRequestsUntil(promise: Promise<unknown>): void {
-  ready = promise.catch(() => undefined)
-}
+import { requestsReady } from './request-gate'
 
 const fetchWithTimeout: typeof fetch = async (input, init) => {
-  await ready
+  await requestsReady()
   // Looked up at call time: demo mode patches fetch after this module is loaded.
   return globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
 }

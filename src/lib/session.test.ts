@@ -1,8 +1,9 @@
 import { get, createStore } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseStoredUser, sessionStore } from './session'
+import { mirrorWritesSettled } from './storage'
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20))
+const flush = () => mirrorWritesSettled()
 
 describe('session store', () => {
   afterEach(() => sessionStore.logout())

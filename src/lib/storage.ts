@@ -2,18 +2,33 @@
  * Durable key-value storage for the session (DESIGN §4).
  * localStorage is the source of truth the spec names (`token`, `user`, `targetRole`); every write
  * is mirrored to IndexedDB so a session survives a cleared localStorage (e.g. Safari's 7-day cap
- * on script-writable storage for installed apps). Nothing here runs at import time.
+ * on script-writable storage for installed apps). Nothing here runs at import time, and the
+ * IndexedDB helper (idb-keyval) loads on the first mirror access, not with the page.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
 
 export const STORAGE_KEYS = ['token', 'user', 'targetRole'] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
 
-let mirror: UseStore | undefined
-function mirrorStore(): UseStore | undefined {
+type Mirror = { idb: typeof import('idb-keyval'); store: UseStore }
+let mirror: Promise<Mirror> | undefined
+function mirrorStore(): Promise<Mirror> | undefined {
   if (typeof indexedDB === 'undefined') return undefined
-  mirror ??= createStore('reskilling-session', 'keyval')
+  mirror ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('reskilling-session', 'keyval') }))
   return mirror
+}
+
+/** Mirror writes run in order; this settles when the last one did (for tests). */
+let lastWrite: Promise<unknown> = Promise.resolve()
+export function mirrorWritesSettled(): Promise<unknown> {
+  return lastWrite
+}
+function mirrorWrite(write: (mirror: Mirror) => Promise<unknown>): void {
+  const store = mirrorStore()
+  if (!store) return
+  lastWrite = Promise.all([lastWrite, store])
+    .then(([, opened]) => write(opened))
+    .catch(() => undefined)
 }
 
 function local(): Storage | undefined {
@@ -39,8 +54,7 @@ export function writeItem(key: StorageKey, value: string): void {
   } catch {
     // Quota or privacy mode: the IndexedDB mirror below still keeps it.
   }
-  const store = mirrorStore()
-  if (store) void set(key, value, store).catch(() => undefined)
+  mirrorWrite(({ idb, store }) => idb.set(key, value, store))
 }
 
 export function removeItem(key: StorageKey): void {
@@ -49,16 +63,17 @@ export function removeItem(key: StorageKey): void {
   } catch {
     /* nothing stored to remove */
   }
-  const store = mirrorStore()
-  if (store) void del(key, store).catch(() => undefined)
+  mirrorWrite(({ idb, store }) => idb.del(key, store))
 }
 
 /** Reads the IndexedDB mirror (used when localStorage came back empty). */
 export async function readMirroredItem(key: StorageKey): Promise<string | null> {
-  const store = mirrorStore()
-  if (!store) return null
+  const opened = mirrorStore()
+  if (!opened) return null
   try {
-    const value = await get<unknown>(key, store)
+    await lastWrite
+    const { idb, store } = await opened
+    const value = await idb.get<unknown>(key, store)
     return typeof value === 'string' ? value : null
   } catch {
     return null

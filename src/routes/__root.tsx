@@ -5,13 +5,16 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
 import { ToastRegion } from '~/components/layout/toast-region'
 import { DemoBanner } from '~/features/demo/demo-banner'
-import { InstallAppButton } from '~/features/pwa/install-app-button'
+import { afterHydration } from '~/components/after-hydration'
 import { OfflineIndicator } from '~/features/pwa/offline-indicator'
-import { PwaLifecycle } from '~/features/pwa/pwa-lifecycle'
 import { isDemoMode } from '~/lib/api-config'
 import { paths } from '~/lib/paths'
 import { pageHead } from '~/lib/seo'
 import type { RouterContext } from '~/router'
+
+// Service worker registration, the update prompt and the install button: browser-only, so they
+// load after hydration instead of with every page.
+const PwaExtras = afterHydration(() => import('~/features/pwa/pwa-extras'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Head tags merge down the match tree, so the not-found head (noindex!) applies only when no
@@ -38,8 +41,7 @@ function RootLayout() {
       <SiteFooter />
       <ToastRegion />
       <RouteChangeFocus />
-      <PwaLifecycle />
-      <InstallAppButton />
+      <PwaExtras />
     </>
   )
 }

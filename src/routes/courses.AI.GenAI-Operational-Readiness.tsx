@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { READINESS } from '~/features/courses/content/readiness'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/courses/AI/GenAI-Operational-Readiness')({
-  head: () => pageHead({ title: 'AI/GenAI Operational Readiness', description: 'A two-day, 12-hour course on making an organisation operationally ready for AI with the Readiness Rocket Framework.', path: '/courses/AI/GenAI-Operational-Readiness' }),
+  head: () =>
+    pageHead({
+      title: 'AI/GenAI Operational Readiness',
+      description:
+        'A two-day, 12-hour course on making an organisation operationally ready for AI with the Readiness Rocket Framework.',
+      path: '/courses/AI/GenAI-Operational-Readiness',
+    }),
   component: Page,
 })
 
 function Page() {
-  return <CoursePage courseId="readiness" />
+  return <CoursePage content={READINESS} />
 }

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { STRATEGY } from '~/features/courses/content/strategy'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/courses/AI/GenAI-Transformation-Strategy')({
-  head: () => pageHead({ title: 'AI/GenAI Transformation Strategy', description: 'A 6-hour course for executives and managers on building an AI/GenAI digital strategy that reaches production.', path: '/courses/AI/GenAI-Transformation-Strategy' }),
+  head: () =>
+    pageHead({
+      title: 'AI/GenAI Transformation Strategy',
+      description:
+        'A 6-hour course for executives and managers on building an AI/GenAI digital strategy that reaches production.',
+      path: '/courses/AI/GenAI-Transformation-Strategy',
+    }),
   component: Page,
 })
 
 function Page() {
-  return <CoursePage courseId="strategy" />
+  return <CoursePage content={STRATEGY} />
 }

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LEADERSHIP } from '~/features/courses/content/leadership'
+import { LeadershipExtras } from '~/features/courses/leadership-extras'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/courses/Essential-Competencies-of-AI/GenAI-Leader')({
-  head: () => pageHead({ title: 'Essential Competencies of AI/GenAI Leader', description: 'A two-day, 12-hour leadership course: the four competencies, six leadership styles and 24 behaviours that AI-era leaders need.', path: '/courses/Essential-Competencies-of-AI/GenAI-Leader' }),
+  head: () =>
+    pageHead({
+      title: 'Essential Competencies of AI/GenAI Leader',
+      description:
+        'A two-day, 12-hour leadership course: the four competencies, six leadership styles and 24 behaviours that AI-era leaders need.',
+      path: '/courses/Essential-Competencies-of-AI/GenAI-Leader',
+    }),
   component: Page,
 })
 
 function Page() {
-  return <CoursePage courseId="leadership" />
+  return <CoursePage content={LEADERSHIP} extras={<LeadershipExtras />} />
 }

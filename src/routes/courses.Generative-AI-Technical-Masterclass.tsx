@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MASTERCLASS } from '~/features/courses/content/masterclass'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/courses/Generative-AI-Technical-Mastercla
 })
 
 function Page() {
-  return <CoursePage courseId="masterclass" />
+  return <CoursePage content={MASTERCLASS} />
 }

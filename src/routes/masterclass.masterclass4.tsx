@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { READINESS } from '~/features/courses/content/readiness'
 import { CoursePage } from '~/features/courses/course-page'
 import { paths } from '~/lib/paths'
 import { pageHead } from '~/lib/seo'
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/masterclass/masterclass4')({
 })
 
 function Page() {
-  return <CoursePage courseId="readiness" />
+  return <CoursePage content={READINESS} />
 }

@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '~/lib/use-hydrated'
+import { afterHydration } from '../after-hydration'
 
-const ToastHost = lazy(() => import('./toast-host'))
-
-/** Mounts the toast container after hydration (it is not part of any prerendered page). */
-export function ToastRegion() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null
-}
+/** The toast container (react-toastify), mounted after hydration: no prerendered page has it. */
+export const ToastRegion = afterHydration(() => import('./toast-host'))

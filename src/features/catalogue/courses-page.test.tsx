@@ -29,6 +29,6 @@ describe('CoursesPage', () => {
     }
     const tracks = screen.getByRole('list', { name: 'Reskilling tracks' })
     expect(within(tracks).getAllByRole('listitem')).toHaveLength(11)
-    expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', paths.tracks)
+    expect(screen.getByRole('link', { name: 'More Info about the reskilling tracks' })).toHaveAttribute('href', paths.tracks)
   })
 })

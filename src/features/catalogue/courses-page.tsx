@@ -137,7 +137,8 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
           </ol>
           <div className="btn-row courses__more">
             <Link to={paths.tracks} className="btn">
-              More Info
+              More Info{' '}
+              <span className="visually-hidden">about the reskilling tracks</span>
             </Link>
           </div>
         </div>

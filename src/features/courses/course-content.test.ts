@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COURSE_CONTENT,
-  EMPATHY_PROGRAM,
-  INTRO_TALK,
-  LEADER_LEVELS,
-  LEADERSHIP_COMPETENCIES,
-  LEADERSHIP_STYLES,
-  PARTICIPANT_TYPES,
-  SCALING_ACTIONS,
-} from './course-content'
+import { COURSE_CONTENT } from './content/all-courses'
+import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_ACTIONS } from './content/leadership'
+import { PARTICIPANT_TYPES } from './content/masterclass'
+import { INTRO_TALK, LEADER_LEVELS } from './course-content'
 import { COURSE_IDS } from './course-ids'
 
 describe('course page content', () => {

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { expectPageInvariants, renderPage } from '~/components/test-router'
 import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { siteConfig } from '~/lib/site-config'
+import { COURSE_CONTENT } from './content/all-courses'
 import { CoursePage } from './course-page'
 import { COURSE_IDS } from './course-ids'
+import { LeadershipExtras } from './leadership-extras'
 
 describe('CoursePage', () => {
   it.each(COURSE_IDS)('%s: hero, consultation, sections and author block', async (id) => {
-    const { container } = await renderPage(() => <CoursePage courseId={id} />)
+    const { container } = await renderPage(() => <CoursePage content={COURSE_CONTENT[id]} />)
     expectPageInvariants(container)
     expect(screen.getByRole('heading', { level: 1, name: instructorLedCourse(id).title })).toBeInTheDocument()
     const book = screen.getByRole('link', { name: 'Book a Consultation' })
@@ -23,7 +25,9 @@ describe('CoursePage', () => {
   })
 
   it('leadership shows 24 behaviours, 6 styles, 12 weeks, 7 actions and 12 roles', async () => {
-    const { container } = await renderPage(() => <CoursePage courseId="leadership" />)
+    const { container } = await renderPage(() => (
+      <CoursePage content={COURSE_CONTENT.leadership} extras={<LeadershipExtras />} />
+    ))
     expect(container.querySelectorAll('.competency__behaviours li')).toHaveLength(24)
     expect(screen.getByRole('list', { name: 'Leadership styles' }).children).toHaveLength(6)
     expect(container.querySelectorAll('.timeline__item')).toHaveLength(12)

@@ -1,30 +1,23 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { MailtoButton } from '~/components/mailto-button'
-import { RoleGrid } from '~/components/role-grid'
 import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
-import {
-  COURSE_CONTENT,
-  ECOSYSTEM_NOTE,
-  EMPATHY_PROGRAM,
-  FREE_COACHING_HOURS,
-  INTRO_TALK,
-  LEADER_LEVELS,
-  LEADERSHIP_COMPETENCIES,
-  LEADERSHIP_STYLES,
-  PARTICIPANT_TYPES,
-  SCALING_ACTIONS,
-} from './course-content'
-import type { CourseId } from './course-ids'
+import { type CourseContent, ECOSYSTEM_NOTE, FREE_COACHING_HOURS, INTRO_TALK, LEADER_LEVELS } from './course-content'
 import './course-page.css'
 
-export type CoursePageProps = { courseId: CourseId }
+export type CoursePageProps = {
+  /** The course's own content (./content/<course>.ts): each route loads only its course. */
+  content: CourseContent
+  /** Sections only this course has, shown after the hero (the leadership framework). */
+  extras?: ReactNode
+}
 
-export function CoursePage({ courseId }: CoursePageProps) {
+export function CoursePage({ content, extras }: CoursePageProps) {
+  const courseId = content.id
   const course = instructorLedCourse(courseId)
-  const content = COURSE_CONTENT[courseId]
   const showLevels = courseId === 'leadership' || courseId === 'strategy' || courseId === 'readiness'
 
   return (
@@ -145,7 +138,7 @@ export function CoursePage({ courseId }: CoursePageProps) {
         </div>
       </section>
 
-      {courseId === 'leadership' ? <LeadershipExtras /> : null}
+      {extras}
 
       <section id="course-content" className="section section--soft" aria-labelledby="content-title">
         <div className="container">
@@ -184,9 +177,9 @@ export function CoursePage({ courseId }: CoursePageProps) {
               ))}
             </ul>
           ) : null}
-          {courseId === 'masterclass' ? (
+          {content.participants ? (
             <ul className="course__cards course__cards--3" aria-label="Participant types">
-              {PARTICIPANT_TYPES.map((type) => (
+              {content.participants.map((type) => (
                 <li key={type.id} className="course__card">
                   <strong>{type.title}</strong>
                   <span>{type.text}</span>
@@ -218,8 +211,8 @@ export function CoursePage({ courseId }: CoursePageProps) {
             <div>
               <h2 id="mindset-next">Bring the mindset session to your team</h2>
               <p className="section__lead">
-                Run the session for a whole department, online or in-person, and follow it with the Reskilling Assessment
-                so every participant leaves with a next step.
+                Run the session for a whole department, online or in-person, and follow it with the Reskilling
+                Assessment so every participant leaves with a next step.
               </p>
             </div>
             <MailtoButton>Book a team session</MailtoButton>
@@ -227,86 +220,6 @@ export function CoursePage({ courseId }: CoursePageProps) {
         </section>
       ) : null}
     </div>
-  )
-}
-
-function LeadershipExtras() {
-  return (
-    <>
-      <section className="section section--soft" aria-labelledby="competencies-title">
-        <div className="container">
-          <span className="eyebrow">Framework</span>
-          <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
-          <div className="course__cards course__cards--4">
-            {LEADERSHIP_COMPETENCIES.map((c) => (
-              <article key={c.id} className="course__card competency" aria-labelledby={`comp-${c.id}`}>
-                <h3 id={`comp-${c.id}`}>{c.title}</h3>
-                <p>{c.text}</p>
-                <ul className="competency__behaviours">
-                  {c.behaviours.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="styles-title">
-        <div className="container">
-          <h2 id="styles-title">6 leadership styles</h2>
-          <ul className="course__cards course__cards--3" aria-label="Leadership styles">
-            {LEADERSHIP_STYLES.map((s) => (
-              <li key={s.id} className="course__card">
-                <strong>{s.title}</strong>
-                <span>{s.text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--soft" aria-labelledby="empathy-title">
-        <div className="container">
-          <h2 id="empathy-title">The 12-week empathy program</h2>
-          <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
-          <ol className="timeline">
-            {EMPATHY_PROGRAM.map((w) => (
-              <li key={w.id} className="timeline__item">
-                <strong>{w.title}</strong>
-                <span>{w.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="scaling-title">
-        <div className="container">
-          <h2 id="scaling-title">7 actions to scale AI</h2>
-          <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
-            {SCALING_ACTIONS.map((a, i) => (
-              <li key={a.id} className="course__card">
-                <span className="framework__index" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <strong>{a.title}</strong>
-                <span>{a.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="section section--soft" aria-labelledby="roles-title">
-        <div className="container">
-          <h2 id="roles-title">12 new AI job roles</h2>
-          <p className="section__lead">The roles your people can grow into, and which the Reskilling Assessment maps them to.</p>
-          <RoleGrid />
-        </div>
-      </section>
-    </>
   )
 }
 
@@ -319,8 +232,8 @@ function AuthorBlock() {
           <span className="eyebrow">The author</span>
           <h2 id="author-title">A course by {siteConfig.authorName}</h2>
           <p>
-            This course is designed and taught by {siteConfig.authorName}, author of <cite>{siteConfig.bookTitle}</cite>.
-            The book expands on the frameworks you use in class, with case studies and templates.
+            This course is designed and taught by {siteConfig.authorName}, author of <cite>{siteConfig.bookTitle}</cite>
+            . The book expands on the frameworks you use in class, with case studies and templates.
           </p>
           <p>
             More about the author:{' '}
@@ -342,7 +255,13 @@ function AuthorBlock() {
           </ExternalLinkButton>
         </div>
         <figure className="author__qr">
-          <img src="/images/author-qr.svg" alt="QR code linking to the author’s website" width={140} height={140} loading="lazy" />
+          <img
+            src="/images/author-qr.svg"
+            alt="QR code linking to the author’s website"
+            width={140}
+            height={140}
+            loading="lazy"
+          />
           <figcaption>Scan to visit the author’s site</figcaption>
         </figure>
       </div>

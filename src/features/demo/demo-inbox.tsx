@@ -1,79 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
-import type { Mail } from '~mocks/browser'
-import { loadDemoBackend } from './demo-backend'
+import { lazy, Suspense, useState } from 'react'
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+// The dialog and its mail list load on first use, not with every page.
+const DemoInboxDialog = lazy(() => import('./demo-inbox-dialog'))
 
-/**
- * "Demo inbox" (DESIGN §3): the mails the mock backend sent, newest first, each with its link
- * as a real anchor, in a modal dialog.
- */
+/** The "Demo inbox" button of the demo banner (DESIGN §3); it opens the inbox dialog. */
 export function DemoInbox() {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const [mails, setMails] = useState<Mail[] | null>(null)
   const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    let cancelled = false
-    let unsubscribe = () => {}
-    void loadDemoBackend().then((backend) => {
-      if (cancelled) return
-      const refresh = () => void backend.readOutbox().then((list) => !cancelled && setMails(list))
-      refresh()
-      unsubscribe = backend.subscribeOutbox(refresh)
-    })
-    return () => {
-      cancelled = true
-      unsubscribe()
-    }
-  }, [open])
-
-  const show = () => {
-    setOpen(true)
-    dialogRef.current?.showModal()
-  }
-  const close = () => dialogRef.current?.close()
-
   return (
     <>
-      <button type="button" className="btn btn--gold demo-banner__inbox" onClick={show} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="btn btn--gold demo-banner__inbox"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         Demo inbox
       </button>
-      <dialog ref={dialogRef} className="demo-inbox" aria-labelledby="demo-inbox-title" onClose={() => setOpen(false)}>
-        <div className="demo-inbox__head">
-          <h2 id="demo-inbox-title">Demo inbox</h2>
-          <button type="button" className="btn btn--ghost" onClick={close}>
-            Close
-          </button>
-        </div>
-        <p className="demo-inbox__hint">Mails the demo backend “sent” from this device, newest first.</p>
-        {mails === null ? (
-          <p>Loading…</p>
-        ) : mails.length === 0 ? (
-          <p>No mail yet. Register or request a password reset and the mail appears here.</p>
-        ) : (
-          <ul className="demo-inbox__list">
-            {mails.map((mail) => (
-              <li key={mail.id} className="demo-inbox__mail">
-                <p className="demo-inbox__meta">
-                  <span>
-                    To: <strong>{mail.to}</strong>
-                  </span>
-                  <time dateTime={mail.sentAt}>{timeFormat.format(new Date(mail.sentAt))}</time>
-                </p>
-                <h3 className="demo-inbox__subject">{mail.subject}</h3>
-                <p>{mail.text}</p>
-                {mail.link && (
-                  <a className="btn" href={mail.link.href}>
-                    {mail.link.label}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <DemoInboxDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -61,4 +61,6 @@ export const ROLES_BLOCK = {
   title: '12 roles shaping the future of work',
   text: 'Each role can be reached from today’s professions. The assessment tells you which one is your natural next step.',
   cta: 'More Info',
+  /** Read after the button text by screen readers and search engines: where the button leads. */
+  ctaContext: 'about the roles and reskilling tracks',
 } as const

@@ -17,7 +17,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'We Believe...' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /leadership course/i })).toHaveAttribute('href', paths.leadershipCourse)
     expect(screen.getByRole('link', { name: /masterclass/i })).toHaveAttribute('href', paths.masterclassCourse)
-    expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', paths.tracks)
+    expect(screen.getByRole('link', { name: 'More Info about the roles and reskilling tracks' })).toHaveAttribute('href', paths.tracks)
     expect(container.querySelectorAll('.role-grid__item')).toHaveLength(12)
     await userEvent.setup().click(screen.getByRole('button', { name: /download the whitepaper/i }))
     expect(onDownload).toHaveBeenCalledOnce()

@@ -126,7 +126,8 @@ export function HomePage({ journeyHref, onDownloadWhitepaper }: HomePageProps) {
           <RoleGrid />
           <div className="btn-row home__actions">
             <Link to={paths.tracks} className="btn">
-              {ROLES_BLOCK.cta}
+              {ROLES_BLOCK.cta}{' '}
+              <span className="visually-hidden">{ROLES_BLOCK.ctaContext}</span>
             </Link>
           </div>
         </div>
