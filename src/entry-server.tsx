@@ -16,18 +16,10 @@ import { createAppRouter } from './router'
 export { SITE_ORIGIN }
 
 /**
- * Every static path is prerendered, except the protected assessment (it needs a session) and,
- * for now, the account forms: until their fields are inert before hydration, a visitor (or a
- * test) typing into prerendered markup would lose the input, and an early submit would send the
- * form natively (GET, password in the URL). They use the SPA shell meanwhile.
+ * Every static path is prerendered except the protected assessment (it needs a session). The
+ * account forms are prerendered too: their fields stay disabled until hydration (AccountForm).
  */
-const NOT_PRERENDERED: readonly string[] = [
-  paths.assessments,
-  paths.login,
-  paths.signup,
-  paths.sendResetLink,
-  paths.forgotPassword,
-]
+const NOT_PRERENDERED: readonly string[] = [paths.assessments]
 export const staticPaths: readonly string[] = Object.values(paths).filter((path) => !NOT_PRERENDERED.includes(path))
 
 // No scroll restoration on the server: it would put an inline script into the page (the CSP

@@ -1,10 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startDemoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
 import { holdRequestsUntil } from './lib/request-gate'
-import { sessionStore } from './lib/session'
 import { createAppRouter } from './router'
 
 const router = createAppRouter()
@@ -43,16 +42,6 @@ const app = (
   </StrictMode>
 )
 
-// Marks the page as live (event handlers attached): prerendered pages are visible, and their
-// links work, before that; end-to-end tests can wait for `html[data-hydrated]` before interacting.
-const stopWatching = router.subscribe('onRendered', () => {
-  document.documentElement.dataset.hydrated = ''
-  stopWatching()
-  // A session that survives only in the IndexedDB mirror comes back now, not during hydration
-  // (the prerendered page is logged out; changing the session mid-hydration would mismatch).
-  void sessionStore.restore()
-})
-
 /** Ends the current task (loading the app and its routes) before hydration starts a new one. */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
@@ -63,16 +52,15 @@ if (hydrating) {
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
   // server (`router.ssr`: no client-only Suspense boundary around the matches).
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (input stays
-  // responsive on slow phones) instead of one long task; the page is already painted and usable.
   void router
     .load()
     .then(yieldToBrowser)
     .then(() => {
       router.ssr = { manifest: undefined }
-      startTransition(() => {
-        hydrateRoot(container, app)
-      })
+      // Not in a transition: a transition hydrates Suspense boundaries (each route's matches) in
+      // later passes, and a navigation in between makes the router's matches and the markup
+      // disagree (React errors 520/422).
+      hydrateRoot(container, app)
     })
 } else {
   createRoot(container).render(app)

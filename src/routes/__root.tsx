@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Link, Match, useRouterState } from '@tanstack/react-router'
+import { HydrationMarker } from '~/components/layout/hydration-marker'
 import { RouteChangeFocus } from '~/components/layout/route-change-focus'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
@@ -36,14 +37,30 @@ function RootLayout() {
       <SiteHeader />
       <OfflineIndicator />
       <main id={MAIN_CONTENT_ID} className="site-main">
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <ToastRegion />
       <RouteChangeFocus />
       <PwaExtras />
+      <HydrationMarker />
     </>
   )
+}
+
+/**
+ * The root's outlet without the Suspense boundary the router's <Outlet> puts around the page. React
+ * hydrates a Suspense boundary in a later, low-priority pass; a navigation before that pass makes
+ * the router's matches and the server markup disagree (React errors 520/422). Without it the whole
+ * page hydrates at once. Route chunks are loaded before a navigation renders, so nothing suspends.
+ */
+function PageOutlet() {
+  const page = useRouterState({
+    select: (state) => ({ routeId: state.matches[1]?.routeId, notFound: Boolean(state.matches[0]?._notFound) }),
+    structuralSharing: true,
+  })
+  if (page.notFound) return <NotFound />
+  return page.routeId ? <Match routeId={page.routeId} /> : null
 }
 
 function NotFound() {

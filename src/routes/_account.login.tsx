@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { LoginForm } from '~/features/auth/login-form'
 import { safeReturnPath } from '~/lib/safe-redirect'
+import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/lib/seo'
 
 type LoginSearch = { redirect?: string; download?: boolean }
@@ -23,11 +24,16 @@ export const Route = createFileRoute('/_account/login')({
 function LoginRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const reason = search.download
-    ? 'Log in to download the whitepaper. It starts as soon as you are back.'
-    : search.redirect
-      ? 'Please log in to continue.'
-      : undefined
+  // The prerendered page has no query string: the reason appears after hydration, so the first
+  // client render matches the server's.
+  const hydrated = useHydrated()
+  const reason = !hydrated
+    ? undefined
+    : search.download
+      ? 'Log in to download the whitepaper. It starts as soon as you are back.'
+      : search.redirect
+        ? 'Please log in to continue.'
+        : undefined
   return (
     <LoginForm
       reason={reason}

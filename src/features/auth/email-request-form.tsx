@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type FormEvent } from 'react'
 import { EmailField } from '~/components/forms/account-fields'
+import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
@@ -42,13 +43,13 @@ export function EmailRequestForm({ title, intro, submitLabel, send, pending, val
 
   return (
     <AuthCard title={title} intro={<p>{intro}</p>}>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label={title}>
+      <AccountForm ref={formRef} label={title} onSubmit={submit}>
         <EmailField required={validate} value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <FormStatus status={status} />
         <button type="submit" className="btn" disabled={pending}>
           {pending ? 'Sending...' : submitLabel}
         </button>
-      </form>
+      </AccountForm>
       <p className="auth__links">
         <Link to={paths.login}>Back to login</Link>
         <Link to={paths.signup}>Register</Link>

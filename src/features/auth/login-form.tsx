@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
+import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { ApiError } from '~/lib/api-errors'
@@ -74,7 +75,7 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
         </>
       }
     >
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Login">
+      <AccountForm ref={formRef} label="Login" onSubmit={submit}>
         <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <PasswordField
           purpose="current"
@@ -86,7 +87,7 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
         <button type="submit" className="btn" disabled={login.isPending || secondsLeft > 0}>
           {login.isPending ? 'Logging in...' : secondsLeft > 0 ? `Try again in ${formatWait(secondsLeft)}` : 'Login'}
         </button>
-      </form>
+      </AccountForm>
       <p className="auth__links">
         <Link to={paths.sendResetLink}>Forgot password</Link>
         <span>

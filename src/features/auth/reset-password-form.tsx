@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
+import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email?: str
       title="Choose a new password"
       intro={email ? <p>Choose a new password for {email}.</p> : <p>Enter your e-mail address and a new password.</p>}
     >
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Reset password">
+      <AccountForm ref={formRef} label="Reset password" onSubmit={submit}>
         {email === undefined && (
           <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
         )}
@@ -66,7 +67,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email?: str
         <button type="submit" className="btn" disabled={reset.isPending || redirect.redirecting}>
           {reset.isPending ? 'Resetting...' : 'Reset'}
         </button>
-      </form>
+      </AccountForm>
       <p className="auth__links">
         <Link to={paths.sendResetLink}>Request a new link</Link>
         <Link to={paths.login}>Back to login</Link>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
+import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { TextField } from '~/components/forms/text-field'
 import { emailError, requiredError } from '~/components/forms/validation'
@@ -51,7 +52,7 @@ export function SignupForm() {
 
   return (
     <AuthCard title="Register" intro={<p>Create your free account to take the reskilling assessment.</p>}>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Register">
+      <AccountForm ref={formRef} label="Register" onSubmit={submit}>
         <TextField
           label="Name"
           name="name"
@@ -72,7 +73,7 @@ export function SignupForm() {
         <button type="submit" className="btn" disabled={signup.isPending || redirect.redirecting}>
           {signup.isPending ? 'Registering...' : 'Register'}
         </button>
-      </form>
+      </AccountForm>
       <p className="auth__links">
         <span>
           Already have an account? <Link to={paths.login}>Login</Link>
