@@ -13,7 +13,7 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { BUDGETS, kb, pageFile, pageWeight, precacheSize } from './page-weight.mjs'
+import { ACCOUNT_PAGES, BUDGETS, kb, pageFile, pageWeight, precacheSize } from './page-weight.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -157,7 +157,8 @@ async function main() {
       if (lh.lcp > LH_BUDGETS.lcp) misses.push(`${path}: LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
       if (lh.cls > LH_BUDGETS.cls) misses.push(`${path}: CLS ${lh.cls.toFixed(3)} > 0`)
       if (weight.jsGzip > BUDGETS.criticalJsGzip) {
-        misses.push(`${path}: critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}`)
+        const note = ACCOUNT_PAGES.includes(path) ? ' (account page; the budget is for marketing pages)' : ''
+        misses.push(`${path}: critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}${note}`)
       }
       if (weight.cssGzip > BUDGETS.criticalCssGzip) {
         misses.push(`${path}: critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)

@@ -19,11 +19,18 @@ export const BUDGETS = {
 }
 
 /**
- * What `npm test` enforces for critical JavaScript until the 100 KB budget is met: React 19 and
- * TanStack Router alone weigh ~95 KB gzip, and the pages measure 109–120 KB today
- * (docs/decisions.md). It stops any further growth; `npm run bench` still reports the real budget.
+ * The account screens (prerendered forms): they need React Query, the HTTP client and the form
+ * code before they are interactive. The 100 KB budget is for marketing pages.
  */
-export const CRITICAL_JS_GUARD = 122 * KB
+export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-password']
+
+/**
+ * What `npm test` enforces for critical JavaScript, since the 100 KB budget is not met: React 19
+ * and TanStack Router alone are 92.9 KB gzip (one chunk), and marketing pages measure 105.8–112.8
+ * KB, account pages 118.2–119.1 KB (docs/decisions.md). The guards stop any growth; `npm run
+ * bench` still reports against the real budget.
+ */
+export const CRITICAL_JS_GUARD = { marketing: 114 * KB, account: 120 * KB }
 
 /**
  * Not counted: the hero videos and the whitepaper (the budget excludes them), and the service

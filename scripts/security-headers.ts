@@ -4,8 +4,6 @@
  * `vite preview` (and so `npm start` and the end-to-end tests) sends them, the build writes them
  * to `dist/_headers` for static hosts that read that file, and docs/deployment.md shows nginx.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** The one Trusted Types policy: it turns the fixed service-worker URL into a TrustedScriptURL. */
@@ -63,42 +61,14 @@ export function headersFile(headers: Record<string, string>): string {
     .join('\n')}\n`
 }
 
-/** The headers of a `_headers` file written by headersFile(). */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const line of text.split('\n')) {
-    const match = /^\s+([\w-]+):\s*(.*)$/.exec(line)
-    if (match?.[1] && match[2] !== undefined) headers[match[1]] = match[2]
-  }
-  return headers
-}
-
-/**
- * Allows exactly these inline <style> elements (CSP hash sources such as `sha256-…`): the
- * prerender inlines the site's one stylesheet into every page (issue 6), and nothing else
- * inline may run or style.
- */
-export function allowStyleHashes(csp: string, hashes: readonly string[]): string {
-  return csp
-    .split('; ')
-    .map((directive) =>
-      directive.startsWith('style-src ') ? [directive, ...hashes.map((hash) => `'${hash}'`)].join(' ') : directive,
-    )
-    .join('; ')
-}
-
 /** Sends the headers from `vite preview` and writes `dist/_headers` at build time. */
 export function securityHeadersPlugin(apiBaseUrl: string | undefined): Plugin {
   const headers = securityHeaders({ apiOrigin: apiOrigin(apiBaseUrl) })
   return {
     name: 'reskill:security-headers',
     configurePreviewServer(server) {
-      // The build's dist/_headers is the truth (the prerender adds the inline stylesheet's hash);
-      // read per request, so a rebuild under a running preview is picked up.
-      const built = join(resolve(server.config.root, server.config.build.outDir), '_headers')
       server.middlewares.use((_request, response, next) => {
-        const current = existsSync(built) ? parseHeadersFile(readFileSync(built, 'utf8')) : headers
-        for (const [name, value] of Object.entries(current)) response.setHeader(name, value)
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         next()
       })
     },

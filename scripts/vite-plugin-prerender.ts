@@ -13,7 +13,6 @@
  * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
  * with 404 for unknown paths (the app renders its not-found page).
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -22,7 +21,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import type { RenderedPage } from '../src/entry-server'
-import { allowStyleHashes, headersFile, parseHeadersFile } from './security-headers'
 
 export const SHELL_FILE = 'app-shell.html'
 /** What the prerender leaves for the preview server (not served: sirv skips dot folders). */
@@ -71,7 +69,7 @@ export function prerender(): Plugin {
 
 async function prerenderPages(config: ResolvedConfig): Promise<number> {
   const outDir = resolve(config.root, config.build.outDir)
-  const template = await inlineStylesheets(outDir, config.base, await readFile(join(outDir, 'index.html'), 'utf8'))
+  const template = await readFile(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
   await writeFile(join(outDir, SHELL_FILE), template)
 
@@ -118,38 +116,6 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
   } finally {
     await vite.close()
   }
-}
-
-/**
- * Puts the site's stylesheet (one file: build.cssCodeSplit is off) into every page as a <style>
- * element, so the first paint needs no request after the HTML (issue 6), and allows exactly that
- * element in the CSP — by its hash, in the <meta> fallback and in dist/_headers, which the
- * preview server sends. Inline styles stay forbidden otherwise.
- */
-async function inlineStylesheets(outDir: string, base: string, template: string): Promise<string> {
-  const hashes: string[] = []
-  let html = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-    const file = join(outDir, href.startsWith(base) ? href.slice(base.length) : href)
-    if (!existsSync(file)) return tag
-    const css = readFileSync(file, 'utf8')
-    if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined (it contains "</style")`)
-    hashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`)
-    return `<style>${css}</style>`
-  })
-  if (hashes.length === 0) return html
-  html = html.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/, (_, open: string, csp: string, close: string) => {
-    const policy = allowStyleHashes(csp.replace(/&#39;/g, "'"), hashes)
-    return open + policy.replace(/'/g, '&#39;') + close
-  })
-  const headersPath = join(outDir, '_headers')
-  if (existsSync(headersPath)) {
-    const headers = parseHeadersFile(await readFile(headersPath, 'utf8'))
-    const csp = headers['Content-Security-Policy']
-    if (csp) headers['Content-Security-Policy'] = allowStyleHashes(csp, hashes)
-    await writeFile(headersPath, headersFile(headers))
-  }
-  await writeFile(join(outDir, 'index.html'), html)
-  return html
 }
 
 /**
