@@ -260,7 +260,9 @@ function sceneReskilling() {
 const scenes = { home: sceneHome, ecosystem: sceneEcosystem, reskilling: sceneReskilling }
 
 async function main() {
-  const [name, poster] = process.argv.slice(2)
+  const [name, poster] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+  // Only the posters (frame 0): `node scripts/generate-media-frames.mjs home public/media/hero-home-poster.webp --poster-only`.
+  const posterOnly = process.argv.includes('--poster-only')
   const make = scenes[name]
   if (!make) {
     console.error(`usage: generate-media-frames.mjs <${Object.keys(scenes).join('|')}> [poster.webp]`)
@@ -272,6 +274,14 @@ async function main() {
     const img = sharp(Buffer.from(render(p))).removeAlpha()
     if (i === 0 && poster) {
       await img.clone().webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(poster)
+      // A 768 px copy for phones (srcset in src/components/video-hero.tsx): the hero's poster is
+      // the largest element a phone paints first, so its bytes count for LCP.
+      await img
+        .clone()
+        .resize({ width: 768 })
+        .webp({ quality: 62, effort: 6, smartSubsample: true })
+        .toFile(poster.replace(/\.webp$/, '-768.webp'))
+      if (posterOnly) return
     }
     const raw = await img.raw().toBuffer()
     if (!process.stdout.write(raw)) await new Promise((r) => process.stdout.once('drain', r))

@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 const hero = (
-  <VideoHero src="/media/x.mp4" poster="/media/x.webp" priority labelledBy="t">
+  <VideoHero src="/media/x.mp4" poster="/media/x.webp" posterSmall="/media/x-768.webp" priority labelledBy="t">
     <h1 id="t">Title</h1>
   </VideoHero>
 )
@@ -31,7 +31,12 @@ describe('VideoHero', () => {
     expect(video.loop).toBe(true)
     expect(video).toHaveAttribute('playsinline')
     expect(video).toHaveAttribute('preload', 'metadata')
-    expect(video).toHaveAttribute('poster', '/media/x.webp')
+    // The <img> beneath is the poster, in two sizes; the video adds no download of its own.
+    expect(video).not.toHaveAttribute('poster')
+    const poster = container.querySelector('img')!
+    expect(poster).toHaveAttribute('srcset', '/media/x-768.webp 768w, /media/x.webp 1280w')
+    expect(poster).toHaveAttribute('sizes', '100vw')
+    expect(poster).toHaveAttribute('fetchpriority', 'high')
     expect(video).toHaveTextContent('Your browser does not support the video tag.')
     await waitFor(() => expect(play).toHaveBeenCalled())
     const pause = await screen.findByRole('button', { name: /pause/i })

@@ -7,6 +7,8 @@ export type VideoHeroProps = {
   /** e.g. '/media/hero-home.mp4' */
   src: string
   poster: string
+  /** A 768 px wide copy of the poster for phones (scripts/generate-media-frames.mjs makes it). */
+  posterSmall?: string
   /** Intrinsic size of the poster, so the band reserves its space before it loads. */
   posterWidth?: number
   posterHeight?: number
@@ -25,7 +27,7 @@ export type VideoHeroProps = {
  * reduced motion never sees it move; a Pause/Play button gives everyone else control (WCAG 2.2.2).
  */
 export function VideoHero(props: VideoHeroProps) {
-  const { src, poster, posterWidth = 1280, posterHeight = 720, priority = false } = props
+  const { src, poster, posterSmall, posterWidth = 1280, posterHeight = 720, priority = false } = props
   const videoRef = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
   const [playing, setPlaying] = useState(false)
@@ -93,6 +95,8 @@ export function VideoHero(props: VideoHeroProps) {
         <img
           className="video-hero__poster"
           src={poster}
+          srcSet={posterSmall ? `${posterSmall} 768w, ${poster} ${posterWidth}w` : undefined}
+          sizes={posterSmall ? '100vw' : undefined}
           alt=""
           width={posterWidth}
           height={posterHeight}
@@ -101,10 +105,11 @@ export function VideoHero(props: VideoHeroProps) {
           fetchPriority={priority ? 'high' : 'auto'}
         />
         {reduced === true ? null : (
+          // No poster attribute: the <img> beneath is the poster (a video shows nothing until its
+          // first frame), so a phone never downloads the large poster as well as its small copy.
           <video
             ref={videoRef}
             className={`video-hero__video${playing ? ' is-playing' : ''}`}
-            poster={poster}
             muted
             loop
             playsInline

@@ -10,6 +10,7 @@ export function EcosystemPage() {
       <VideoHero
         src="/media/hero-ecosystem.mp4"
         poster="/media/hero-ecosystem-poster.webp"
+        posterSmall="/media/hero-ecosystem-poster-768.webp"
         priority
         labelledBy="eco-title"
       >
@@ -53,7 +54,13 @@ export function EcosystemPage() {
         </div>
       </section>
 
-      <VideoHero src="/media/hero-reskilling.mp4" poster="/media/hero-reskilling-poster.webp" labelledBy="eco-join" className="eco__band">
+      <VideoHero
+        src="/media/hero-reskilling.mp4"
+        poster="/media/hero-reskilling-poster.webp"
+        posterSmall="/media/hero-reskilling-poster-768.webp"
+        labelledBy="eco-join"
+        className="eco__band"
+      >
         <h2 id="eco-join">Every course ends in an ecosystem</h2>
         <p>Complete any course and you are enrolled automatically. The learning continues with your peers.</p>
         <Link to={paths.courses} className="btn btn--gold">

@@ -32,6 +32,7 @@ export function HomePage({ journeyHref, onDownloadWhitepaper }: HomePageProps) {
       <VideoHero
         src="/media/hero-home.mp4"
         poster="/media/hero-home-poster.webp"
+        posterSmall="/media/hero-home-poster-768.webp"
         priority
         labelledBy="home-title"
         className="home__hero"

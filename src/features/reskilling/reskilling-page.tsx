@@ -13,6 +13,7 @@ export function ReskillingPage() {
       <VideoHero
         src="/media/hero-reskilling.mp4"
         poster="/media/hero-reskilling-poster.webp"
+        posterSmall="/media/hero-reskilling-poster-768.webp"
         priority
         labelledBy="reskill-title"
       >
