@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startDemoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
@@ -57,10 +57,12 @@ if (hydrating) {
     .then(yieldToBrowser)
     .then(() => {
       router.ssr = { manifest: undefined }
-      // Not in a transition: a transition hydrates Suspense boundaries (each route's matches) in
-      // later passes, and a navigation in between makes the router's matches and the markup
-      // disagree (React errors 520/422).
-      hydrateRoot(container, app)
+      // In a transition, React hydrates in slices and yields to the browser between them, so a
+      // slow phone stays responsive. The page has no Suspense boundary to hydrate later (the root
+      // layout's PageOutlet), so a click during or after hydration cannot meet stale markup.
+      startTransition(() => {
+        hydrateRoot(container, app)
+      })
     })
 } else {
   createRoot(container).render(app)
