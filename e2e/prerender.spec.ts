@@ -62,3 +62,16 @@ test('a prerendered form keeps its fields disabled until the app takes over, the
   await expect(email).toHaveValue('someone@example.com')
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('a click on a header link at any moment of the load navigates without a hydration error', async ({ page }) => {
+  // Before hydration the link is a plain anchor (a page load), after it a client-side navigation;
+  // in between React must not meet stale markup (the fixture fails on any page error).
+  for (const delay of [0, 50, 100, 150, 200, 300, 500]) {
+    await page.mainFrame().goto('/', { waitUntil: 'commit' })
+    await page.waitForTimeout(delay)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  }
+})
