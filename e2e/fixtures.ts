@@ -18,21 +18,23 @@ type Fixtures = {
   signUp: (user: { name: string; email: string; password: string }) => Promise<void>
 }
 
+/** Resolves once the app has hydrated the page (src/components/layout/hydration-marker.tsx). */
+export const waitForApp = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+
 export const test = base.extend<Fixtures>({
   // Prerendered pages are visible before React hydrates them; a user's first click can only
   // work after that, so every navigation the test makes waits for html[data-hydrated].
   page: async ({ page }, use) => {
-    const waitForApp = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {
       const response = await goto(...args)
-      await waitForApp()
+      await waitForApp(page)
       return response
     }
     page.reload = async (...args) => {
       const response = await reload(...args)
-      await waitForApp()
+      await waitForApp(page)
       return response
     }
     await use(page)

@@ -3,7 +3,7 @@
  * painted before any application script runs; src/boot.ts starts the app after the first paint.
  * The app's chunk is held back here to look at the page a visitor on a slow network sees first.
  */
-import { expect, test } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
 import type { Page } from '@playwright/test'
 
 /** Holds every request for the app's chunk (src/main.tsx) until `release()`. */
@@ -39,7 +39,7 @@ test('a page is painted from its HTML, its links work before the app loads, and 
   expect(await isHydrated(page)).toBe(false)
 
   app.release()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForApp(page)
   // Hydrated: navigation is now client-side and moves focus to the new heading.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
@@ -72,6 +72,6 @@ test('a click on a header link at any moment of the load navigates without a hyd
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about-us$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForApp(page)
   }
 })
