@@ -1,5 +1,5 @@
 /**
- * What axe cannot see (issue 7): motion, blinking, toasts and focus, obscured focus, reflow at
+ * What axe cannot see: motion, blinking, toasts and focus, obscured focus, reflow at
  * 320px, text spacing, target size, and keyboard-only journeys with visible focus.
  */
 import type { Locator, Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Accessibility sweep (issue 7): axe-core with the GOV.UK Design System's tag set over every
+ * Accessibility sweep: axe-core with the GOV.UK Design System's tag set over every
  * route at 320px and 1280px, with and without reduced motion, and over the states a user reaches.
  */
 import { AxeBuilder } from '@axe-core/playwright'

@@ -3,7 +3,7 @@ import { expect, fillLogin, SEEDED, test, uniqueEmail } from './fixtures'
 test('sign up, activate from the demo inbox, log in, see the profile, log out', async ({ page, signUp, demoInbox }) => {
   const email = uniqueEmail('newcomer')
   await signUp({ name: 'Nia Newcomer', email, password: 'correct-horse-battery' })
-  // SPEC §4: signup goes to /login after 2 seconds.
+  // docs/product.md (Behaviour): signup goes to /login after 2 seconds.
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
 
   await demoInbox.follow('Activate account', email)

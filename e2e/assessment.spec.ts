@@ -134,7 +134,7 @@ test('Back restores the previous answer and its text; changing it re-evaluates',
   for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('radio', { name: 'Technical or IT' })).toBeChecked()
   await expect(page.getByLabel('Please specify...')).toHaveValue('Data engineer')
-  // Creative with Q5 = E1 already answered: VITA Creator right after Q2 (SPEC §4).
+  // Creative with Q5 = E1 already answered: VITA Creator right after Q2 (docs/product.md (Behaviour)).
   await answer(page, /^Creative, design or fine arts/, 'Photographer')
   await expectResult(page, 'VITA Creator')
 })

@@ -1,5 +1,5 @@
 /**
- * Shared Playwright fixtures (STYLE.md: fixtures, not page objects). Every test fails on a
+ * Shared Playwright fixtures (fixtures, not page objects). Every test fails on a
  * console error or an uncaught page error unless it declares the messages it expects.
  */
 import { expect, test as base, type Page } from '@playwright/test'
@@ -50,7 +50,7 @@ export const test = base.extend<Fixtures>({
         problems.push(`console.error: ${text}`)
       })
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-      // Content-Security-Policy and Trusted Types violations count as errors too (issue 7).
+      // Content-Security-Policy and Trusted Types violations count as errors too.
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(

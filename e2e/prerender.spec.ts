@@ -1,5 +1,5 @@
 /**
- * Prerendered pages before and after the app loads (issue 6): the content is in the HTML and
+ * Prerendered pages before and after the app loads: the content is in the HTML and
  * painted before any application script runs; src/boot.ts starts the app after the first paint.
  * The app's chunk is held back here to look at the page a visitor on a slow network sees first.
  */

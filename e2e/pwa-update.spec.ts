@@ -1,5 +1,5 @@
 /**
- * Updates without data loss (DESIGN §8): two builds that differ in their version
+ * Updates without data loss (docs/architecture.md (Offline)): two builds that differ in their version
  * (<meta name="app-version">) are served one after the other from the same origin. The waiting
  * worker is offered, nothing reloads until the user accepts, and the assessment's autosaved
  * answers survive the reload into the new version.

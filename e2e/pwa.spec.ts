@@ -1,5 +1,5 @@
 /**
- * The offline-first PWA (DESIGN §8) against the production build, with service workers allowed.
+ * The offline-first PWA (docs/architecture.md (Offline)) against the production build, with service workers allowed.
  * The build in dist/ (made by playwright.config.ts's webServer, or PWA_DIST_DIR) is served by a
  * small counting server (e2e/support/pwa-server.ts), one per worker on its own port, so each test
  * can see exactly which requests reached the network.
@@ -38,7 +38,7 @@ test.use({ serviceWorkers: 'allow' })
 // Installing the worker precaches ~4.5 MB (~140 files): slower than a page load on a busy machine.
 test.describe.configure({ timeout: 90_000 })
 
-/** Every route of SPEC §2: the static ones, the lower-case spelling and the parameter routes. */
+/** Every route of docs/product.md (Screens): the static ones, the lower-case spelling and the parameter routes. */
 const PUBLIC_ROUTES = [
   ...Object.values(paths).filter((path) => path !== paths.assessments),
   '/reskilling',

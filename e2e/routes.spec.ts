@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-/** Every route of SPEC §2 with a heading a visitor would recognise. */
+/** Every route of docs/product.md (Screens) with a heading a visitor would recognise. */
 const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
   ['/', /AI is the new Gold Rush/i],
   ['/Reskilling', /Reskilling Journey/i],

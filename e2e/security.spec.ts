@@ -1,5 +1,5 @@
 /**
- * Security checks a reviewer can rerun (issue 7): hostile return paths, enumeration-safe
+ * Security checks a reviewer can rerun: hostile return paths, enumeration-safe
  * answers in the UI, and logout hygiene.
  */
 import type { Page } from '@playwright/test'

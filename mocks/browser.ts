@@ -1,5 +1,5 @@
 /**
- * The demo backend in the page (DESIGN §3). No mockServiceWorker.js: a second service worker
+ * The demo backend in the page (docs/architecture.md (Demo mode)). No mockServiceWorker.js: a second service worker
  * would fight the PWA's. Instead fetch and XHR are patched with @mswjs/interceptors and answered
  * by msw's getResponse from the same handlers the tests use. Only requests to the demo API base
  * are answered; everything else goes to the network untouched.

@@ -1,6 +1,6 @@
 /**
  * Switches for the mock backend: response latency, and failure injection for demos and tests
- * (DESIGN §3). The browser setup sets them from localStorage `demo:fail` / `demo:latency`.
+ * (docs/architecture.md (Demo mode)). The browser setup sets them from localStorage `demo:fail` / `demo:latency`.
  */
 export type FailureMode = 'none' | 'server-error' | 'network' | 'slow'
 

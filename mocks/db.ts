@@ -1,5 +1,5 @@
 /**
- * The mock backend's database (DESIGN §3): users, single-use tokens, sessions, login failures
+ * The mock backend's database (docs/architecture.md (Demo mode)): users, single-use tokens, sessions, login failures
  * and the outbox of mails "sent". In the browser it persists to its own IndexedDB store so demo
  * accounts survive reloads and offline use; under Node it lives in memory and tests reset it.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Checks the built service worker's precache (DESIGN §8) in dist/. Runs after the e2e step has
+ * Checks the built service worker's precache (docs/architecture.md (Offline)) in dist/. Runs after the e2e step has
  * built the site (`npm run test:build`); when dist/ has no build, it skips and says why.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * HTTP security headers for every response of the built site (issue 7, OWASP ASVS V3/V14):
+ * HTTP security headers for every response of the built site (OWASP ASVS V3/V14):
  * a strict Content-Security-Policy with Trusted Types, plus the usual hardening headers.
  * `vite preview` (and so `npm start` and the end-to-end tests) sends them, the build writes them
  * to `dist/_headers` for static hosts that read that file, and docs/deployment.md shows nginx.

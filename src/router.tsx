@@ -21,9 +21,9 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
   interface HistoryState {
-    /** Set by login when the visitor came from the whitepaper gate (SPEC §4). */
+    /** Set by login when the visitor came from the whitepaper gate (docs/product.md (Behaviour)). */
     download?: boolean
-    /** The assessment's outcome handed to the profile (SPEC §4 Profile). */
+    /** The assessment's outcome handed to the profile (docs/product.md: Behaviour, Profile). */
     targetRole?: string
   }
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (DESIGN §8), built by vite-plugin-pwa (injectManifest) into dist/sw.js.
+ * The service worker (docs/architecture.md (Offline)), built by vite-plugin-pwa (injectManifest) into dist/sw.js.
  *
  * - Precaches everything the build lists in self.__WB_MANIFEST: the SPA shell, every prerendered
  *   page (dist/<route>/index.html), all chunks, icons, images, posters, the MP4 heroes and the PDF.

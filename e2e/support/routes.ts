@@ -1,4 +1,4 @@
-/** The routes of SPEC §2 that a logged-out visitor can open, shared by the sweeps. */
+/** The routes of docs/product.md (Screens) that a logged-out visitor can open, shared by the sweeps. */
 export const STATIC_ROUTES = [
   '/',
   '/Reskilling',

@@ -1,4 +1,4 @@
-/** Mock handlers for accounts: signup and activation (SPEC §7, DESIGN §3). */
+/** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
 import { http, HttpResponse } from 'msw'
 import {
   ACTIVATION_TTL_MS,

@@ -1,5 +1,5 @@
 /**
- * Mock handlers for password reset (SPEC §7, DESIGN §3): the link request always answers the
+ * Mock handlers for password reset (docs/product.md (Backend calls), docs/architecture.md (Demo mode)): the link request always answers the
  * same (OWASP Forgot Password), tokens are single-use and expire after an hour.
  */
 import { http, HttpResponse } from 'msw'
@@ -51,7 +51,7 @@ export const passwordResetHandlers = [
     return HttpResponse.json({ message: RESET_LINK_SENT_MESSAGE })
   }),
 
-  // The local-development backend's variant answers with `msg` (SPEC §7).
+  // The local-development backend's variant answers with `msg` (docs/product.md (Backend calls)).
   http.post('*/auth/forgot-password', async ({ request }) => {
     const failure = await injected()
     if (failure) return failure

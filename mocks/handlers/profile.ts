@@ -1,4 +1,4 @@
-/** Mock handler for the profile (SPEC §7): bearer token required, own e-mail only. */
+/** Mock handler for the profile (docs/product.md (Backend calls)): bearer token required, own e-mail only. */
 import { http, HttpResponse } from 'msw'
 import { getDb, normaliseEmail } from '../db'
 import { injected } from './respond'

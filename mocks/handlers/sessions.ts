@@ -1,4 +1,4 @@
-/** Mock handler for login (SPEC §7, DESIGN §3): enumeration-safe, rate limited. */
+/** Mock handler for login (docs/product.md (Backend calls), docs/architecture.md (Demo mode)): enumeration-safe, rate limited. */
 import { http, HttpResponse } from 'msw'
 import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, normaliseEmail, randomToken } from '../db'
 import { injected, readJson, text } from './respond'

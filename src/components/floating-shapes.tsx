@@ -3,7 +3,7 @@ import { useMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './floating-shapes.css'
 
-/** SPEC §9: 25 shapes, 10 when the window is narrower than 500 px, moved every 50 ms. */
+/** docs/product.md (Numbers): 25 shapes, 10 when the window is narrower than 500 px, moved every 50 ms. */
 export const SHAPE_COUNT_WIDE = 25
 export const SHAPE_COUNT_NARROW = 10
 export const NARROW_BREAKPOINT = 500

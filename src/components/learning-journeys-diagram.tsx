@@ -1,7 +1,7 @@
 import { LEARNING_JOURNEYS } from '~/lib/content/learning-journeys'
 import './learning-journeys-diagram.css'
 
-/** The four learning journeys (SPEC §1) as a from → to diagram; the provider's focus stands out. */
+/** The four learning journeys (docs/product.md (Offer)) as a from → to diagram; the provider's focus stands out. */
 export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
   const Heading = props.headingLevel === 4 ? 'h4' : 'h3'
   return (

@@ -1,7 +1,7 @@
 import { JOB_ROLES } from '~/lib/content/roles'
 import './role-grid.css'
 
-/** The 12 AI/GenAI job roles (SPEC §1): 4 columns, 2 under 1024 px, 1 under 600 px (SPEC §9). */
+/** The 12 AI/GenAI job roles (docs/product.md (Offer)): 4 columns, 2 under 1024 px, 1 under 600 px (docs/product.md (Numbers)). */
 export function RoleGrid(props: { headingLevel?: 3 | 4 }) {
   const Heading = props.headingLevel === 4 ? 'h4' : 'h3'
   return (

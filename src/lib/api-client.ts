@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (redaxios). Credentials are sent by default (SPEC §7); 2xx is success;
+ * The one HTTP client (redaxios). Credentials are sent by default (docs/product.md (Backend calls)); 2xx is success;
  * every request is aborted after REQUEST_TIMEOUT_MS.
  */
 import redaxios from 'redaxios'

@@ -1,5 +1,5 @@
 /**
- * Turns a failed call into the message the user sees (SPEC §8): the server's own `message`
+ * Turns a failed call into the message the user sees (docs/product.md (Messages)): the server's own `message`
  * (or `msg`) first, then the call's fallback text. Offline and time-outs get their own
  * clear wording instead of a generic failure.
  */
@@ -61,7 +61,7 @@ export function toApiFailure(
     return { message: TIMEOUT_MESSAGE, ...noResponse }
   }
   if (error instanceof TypeError) return { message: UNREACHABLE_MESSAGE, ...noResponse }
-  // forgot-password (SPEC §8): "the error's own message" comes before the generic fallback.
+  // forgot-password (docs/product.md (Messages)): "the error's own message" comes before the generic fallback.
   if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
     return { message: error.message, ...noResponse }
   }

@@ -22,9 +22,9 @@ export function buildMailto({ to, subject, body }: MailtoParts): string {
 
 export const CONSULTATION_SUBJECT = 'consultation request'
 
-/** Footer "Contact Us" (SPEC §2): name, email and message. */
+/** Footer "Contact Us" (docs/product.md (Screens)): name, email and message. */
 export const contactBody = 'Hello,\n\nName:\nEmail:\nMessage:\n\nThank you.'
 
-/** Course pages' "Book a Consultation" (SPEC §2): name, company, e-mail, phone. */
+/** Course pages' "Book a Consultation" (docs/product.md (Screens)): name, company, e-mail, phone. */
 export const consultationBody =
   'Hello,\n\nI would like to book a consultation.\n\nName:\nCompany:\nE-mail:\nPhone:\n\nThank you.'

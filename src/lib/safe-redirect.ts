@@ -1,5 +1,5 @@
 /**
- * The return path after login (DESIGN §5): only a same-origin path is honoured. Anything that a
+ * The return path after login (docs/architecture.md (Routing)): only a same-origin path is honoured. Anything that a
  * browser could read as another origin or a script URL is rejected, and the caller falls back to
  * the profile route.
  */

@@ -1,5 +1,5 @@
 /**
- * The session store (SPEC §4, DESIGN §4): the logged-in user and token, persisted through
+ * The session store (docs/product.md (Behaviour, Session and storage)): the logged-in user and token, persisted through
  * `storage.ts`. React reads it with `useSession()` via useSyncExternalStore; the server
  * snapshot is always "logged out", so prerendered pages hydrate without a mismatch.
  */
@@ -52,7 +52,7 @@ function emit() {
 }
 
 function onStorage(event: StorageEvent) {
-  // Another tab logged in or out (SPEC §4: logout clears the user everywhere).
+  // Another tab logged in or out (docs/product.md (Behaviour): logout clears the user everywhere).
   if (event.key === null || event.key === 'user' || event.key === 'token') {
     const wasLoggedIn = snapshot?.status === 'loggedIn'
     emit()

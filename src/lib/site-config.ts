@@ -1,5 +1,5 @@
 /**
- * Brand and external addresses (DESIGN §6). Everything a deployment would change lives here,
+ * Brand and external addresses (docs/product.md (Screens)). Everything a deployment would change lives here,
  * so neither components nor content hard-code a company name, an e-mail or a URL.
  * Defaults are neutral and use example.com addresses.
  */
@@ -22,7 +22,7 @@ export const siteConfig = {
   whitepaperPath: '/AI_Reskilling_Whitepaper.pdf',
   whitepaperFileName: 'AI_Reskilling_Whitepaper.pdf',
   copyrightYear: 2026,
-  /** One course page per assessment outcome on the reskilling course site (SPEC §2 Profile). */
+  /** One course page per assessment outcome on the reskilling course site (docs/product.md: Screens, Profile). */
   roleCourseUrls: {
     'Fine Tuner': `${courseSite}/tracks/fine-tuner`,
     'Agent Architect': `${courseSite}/tracks/agent-architect`,

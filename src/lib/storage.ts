@@ -1,5 +1,5 @@
 /**
- * Durable key-value storage for the session (DESIGN §4).
+ * Durable key-value storage for the session (docs/product.md (Session and storage)).
  * localStorage is the source of truth the spec names (`token`, `user`, `targetRole`); every write
  * is mirrored to IndexedDB so a session survives a cleared localStorage (e.g. Safari's 7-day cap
  * on script-writable storage for installed apps). Nothing here runs at import time, and the

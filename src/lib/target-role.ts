@@ -1,5 +1,5 @@
 /**
- * The assessment outcome kept under `targetRole` (SPEC §3, DESIGN §4). It records whose result
+ * The assessment outcome kept under `targetRole` (docs/product.md (Data, Session and storage)). It records whose result
  * it is, so a profile only ever shows the outcome of the user who earned it.
  */
 import { isOutcome, type Outcome } from './content/roles'

@@ -1,6 +1,6 @@
 /**
  * Toast notifications. react-toastify is loaded on first use, so pages that never show a toast
- * never download it (issue 6: keep it off the critical path).
+ * never download it (keep it off the critical path; docs/decisions.md).
  */
 export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error'
 

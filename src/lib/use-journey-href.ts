@@ -2,7 +2,7 @@ import { paths, profilePath } from './paths'
 import { useSession } from './session'
 
 /**
- * Where "Start Your Journey", "Find more" and "Reskilling Assessment" lead (SPEC §2): the
+ * Where "Start Your Journey", "Find more" and "Reskilling Assessment" lead (docs/product.md (Screens)): the
  * learner's own page when logged in, else the login page.
  */
 export function useJourneyHref(): string {

@@ -5,7 +5,7 @@ import { pageHead } from '~/lib/seo'
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
   beforeLoad: ({ context, params }) => {
     const session = context.session.getSnapshot()
-    // DESIGN §5: someone else's profile URL leads to your own.
+    // docs/architecture.md (Routing): someone else's profile URL leads to your own.
     if (session.status === 'loggedIn' && session.user.email.toLowerCase() !== params.email.toLowerCase()) {
       throw redirect({ to: '/profile/$email', params: { email: session.user.email }, replace: true })
     }

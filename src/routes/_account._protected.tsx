@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { paths } from '~/lib/paths'
 
-// DESIGN §5: the protected routes redirect logged-out visitors to /login with the way back.
+// docs/architecture.md (Routing): the protected routes redirect logged-out visitors to /login with the way back.
 export const Route = createFileRoute('/_account/_protected')({
   beforeLoad: ({ context, location }) => {
     if (context.session.getSnapshot().status !== 'loggedIn') {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordForm } from '~/features/auth/reset-password-form'
 import { pageHead } from '~/lib/seo'
 
-// DESIGN §5: the token-only link shape; the form asks for the e-mail too.
+// docs/architecture.md (Routing): the token-only link shape; the form asks for the e-mail too.
 export const Route = createFileRoute('/_account/reset-password/$token')({
   head: () => pageHead({ title: 'Choose a new password', description: 'Choose a new password.', noindex: true }),
   component: Page,

@@ -4,7 +4,7 @@ import { CoursePage } from '~/features/courses/course-page'
 import { paths } from '~/lib/paths'
 import { pageHead } from '~/lib/seo'
 
-// SPEC §2: the same screen as the operational readiness course; the canonical link points there.
+// docs/product.md (Screens): the same screen as the operational readiness course; the canonical link points there.
 export const Route = createFileRoute('/masterclass/masterclass4')({
   head: () =>
     pageHead({

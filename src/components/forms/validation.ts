@@ -1,4 +1,4 @@
-/** Client-side checks with messages a person can act on (SPEC §5). The server checks again. */
+/** Client-side checks with messages a person can act on (docs/product.md (Validation)). The server checks again. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function emailError(value: string): string | undefined {

@@ -1,6 +1,6 @@
 import { paths } from '~/lib/paths'
 
-/** The four main links (SPEC §2 navigation bar), shared by the bar, the mobile menu and the footer. */
+/** The four main links (docs/product.md (Screens) navigation bar), shared by the bar, the mobile menu and the footer. */
 export const MAIN_LINKS = [
   { label: 'Reskilling', to: paths.reskilling },
   { label: 'Ecosystem', to: paths.ecosystem },

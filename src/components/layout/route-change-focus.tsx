@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { MAIN_CONTENT_ID } from './skip-link'
 
 /**
- * On every route change (SPEC §2): scroll to the top — smoothly, unless the user prefers reduced
+ * On every route change (docs/product.md (Screens)): scroll to the top — smoothly, unless the user prefers reduced
  * motion — and move focus to the new page's heading so screen-reader and keyboard users start
  * there. A URL hash scrolls to its target instead. The first load keeps the browser's focus.
  */

@@ -7,7 +7,7 @@ import './site-footer.css'
 
 const contactHref = buildMailto({ to: siteConfig.contactEmail, subject: CONSULTATION_SUBJECT, body: contactBody })
 
-/** Footer (SPEC §2): site and policy links, social page, contact address and "Contact Us". */
+/** Footer (docs/product.md (Screens)): site and policy links, social page, contact address and "Contact Us". */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

@@ -8,7 +8,7 @@ import { MAIN_LINKS } from './nav-links'
 import './site-header.css'
 
 /**
- * Navigation bar (SPEC §2): logo, four links with the active one marked, and the account
+ * Navigation bar (docs/product.md (Screens)): logo, four links with the active one marked, and the account
  * controls. At ≤ 768px the links move into a disclosure menu (APG disclosure pattern).
  */
 export function SiteHeader() {

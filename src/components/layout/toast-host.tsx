@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
 import './toast-host.css'
 
-/** One container with the SPEC §9 defaults. Alt+T focuses the notifications; Escape resumes. */
+/** One container with the docs/product.md (Numbers) defaults. Alt+T focuses the notifications; Escape resumes. */
 export default function ToastHost() {
   return (
     <ToastContainer

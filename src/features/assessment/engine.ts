@@ -1,7 +1,7 @@
 /**
- * The assessment engine (DESIGN §7): pure functions, no React, no storage.
+ * The assessment engine (docs/assessment.md): pure functions, no React, no storage.
  * Rules run when Next is pressed on a question; `decide` returns the next question or the outcome
- * with a human-readable trace. The state helpers model the Next/Back history stack (SPEC §4).
+ * with a human-readable trace. The state helpers model the Next/Back history stack (docs/product.md (Behaviour)).
  */
 import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from '~/lib/content/roles'
 import {
@@ -42,7 +42,7 @@ export type Trace = {
 
 export type Step = { kind: 'question'; questionId: QuestionId } | { kind: 'outcome'; outcome: Outcome; trace: Trace }
 
-// DESIGN §7 maps. Partial on purpose: a value without an entry falls back to the function map.
+// docs/assessment.md maps. Partial on purpose: a value without an entry falls back to the function map.
 export const FUNCTION_MAP: Partial<Record<OptionValue, RoleTitle>> = {
   C1: 'Agent Architect',
   C2: 'Agent Architect',
@@ -89,7 +89,7 @@ const HELD_BACK_VISIONARY: readonly OptionValue[] = ['B4', 'B5']
 const Q8_UNSURE_BACKGROUNDS: readonly OptionValue[] = ['B1', 'B2', 'B3', 'B4', 'B5', 'B7']
 const Q8_STAYING_BRANCH: Partial<Record<OptionValue, QuestionId>> = { B1: 'q9_2', B2: 'q9_5', B3: 'q9_3', B7: 'q9_4' }
 
-/** "2) Agent Architect" → "Agent Architect" (SPEC §4: the label without its number prefix). */
+/** "2) Agent Architect" → "Agent Architect" (docs/product.md (Behaviour): the label without its number prefix). */
 export function stripNumberPrefix(label: string): string {
   return label.replace(/^\s*\d+\)\s*/, '')
 }
@@ -185,7 +185,7 @@ function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readon
 }
 
 /**
- * The rule of DESIGN §7 for pressing Next on question `at`. An unanswered question stays put.
+ * The rule of docs/assessment.md for pressing Next on question `at`. An unanswered question stays put.
  * Later answers may already exist (after Back); only the Q2 rule reads one (Q5), as the spec says.
  */
 export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank: readonly Question[] = QUESTION_BANK): Step {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-// DESIGN §1: pages are prerendered, so these modules must load without window, localStorage or indexedDB.
+// docs/architecture.md (Shape): pages are prerendered, so these modules must load without window, localStorage or indexedDB.
 describe('assessment modules under Node', () => {
   afterAll(() => {
     vi.unstubAllGlobals()

@@ -1,5 +1,5 @@
 /**
- * Autosave of the assessment per user (DESIGN §4): every answer goes to IndexedDB, in its own
+ * Autosave of the assessment per user (docs/product.md (Session and storage)): every answer goes to IndexedDB, in its own
  * idb-keyval store, so a reload, going offline or an app update never loses one.
  * Whatever comes back from storage is untrusted: it is parsed and checked against the current
  * question bank and replayed through the engine; anything that does not fit is discarded with a

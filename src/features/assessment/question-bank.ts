@@ -1,5 +1,5 @@
 /**
- * The reskilling assessment's questions (SPEC §3, DESIGN §7). Option values and their meanings are
+ * The reskilling assessment's questions (docs/product.md (Data), docs/assessment.md). Option values and their meanings are
  * fixed by the spec; the wording is ours. Saved progress records QUESTION_BANK_VERSION, so any change
  * to ids or values must bump it (old saves are then discarded instead of being misread).
  */

@@ -29,7 +29,7 @@ describe('result content', () => {
     expect(new Set(paragraphs).size).toBe(paragraphs.length)
   })
 
-  it('gives the Foundational Track the SPEC §8 notice and a contact address', () => {
+  it('gives the Foundational Track the docs/product.md (Messages) notice and a contact address', () => {
     const content = resultContent(FOUNDATIONAL_TRACK)
     expect(content.explanation).toEqual([
       'At this moment, no AI/GenAI target role will be provided to you. We recommend you complete the foundational track first to gain basic knowledge and understanding of IT and AI.',

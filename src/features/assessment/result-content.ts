@@ -1,12 +1,12 @@
 /**
- * What the result card says for each outcome (SPEC §1: tracks follow from the role; every track
- * has the same three mandatory courses; SPEC §8: the Foundational Track notice).
+ * What the result card says for each outcome (docs/product.md (Offer): tracks follow from the role; every track
+ * has the same three mandatory courses; docs/product.md (Messages): the Foundational Track notice).
  */
 import { MANDATORY_COURSES as SHARED_MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { FOUNDATIONAL_TRACK, type Outcome, type RoleTitle } from '~/lib/content/roles'
 import { siteConfig } from '~/lib/site-config'
 
-/** The 11 reskilling tracks, numbered 0–10 as in SPEC §2. */
+/** The 11 reskilling tracks, numbered 0–10 as in docs/product.md (Screens) */
 export const TRACK_TITLES = [
   'Foundational',
   'Technical',
@@ -32,7 +32,7 @@ export type ResultContent = {
   mandatoryCourses: typeof MANDATORY_COURSES
 }
 
-/** SPEC §8, verbatim. */
+/** docs/product.md (Messages), verbatim. */
 export const FOUNDATIONAL_NOTICE =
   'At this moment, no AI/GenAI target role will be provided to you. We recommend you complete the foundational track first to gain basic knowledge and understanding of IT and AI.'
 

@@ -4,7 +4,7 @@ import { paths } from '~/lib/paths'
 import { activationQueryOptions } from './api/activate'
 import { AuthCard } from './auth-card'
 
-/** Activation (SPEC §2): "Activating..." then the server's message. */
+/** Activation (docs/product.md (Screens)): "Activating..." then the server's message. */
 export function ActivationStatus({ email, token }: { email: string; token: string }) {
   const activation = useQuery(activationQueryOptions(email, token))
   return (

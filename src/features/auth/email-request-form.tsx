@@ -15,7 +15,7 @@ type EmailRequestFormProps = {
   /** Sends the request; resolves to the success message, rejects with the failure message. */
   send: (email: string) => Promise<string>
   pending: boolean
-  /** SPEC §5: the reset-link form checks the address; the forgot-password form has no rule. */
+  /** docs/product.md (Validation): the reset-link form checks the address; the forgot-password form has no rule. */
   validate: boolean
 }
 

@@ -1,7 +1,7 @@
 import { useForgotPassword } from './api/forgot-password'
 import { EmailRequestForm } from './email-request-form'
 
-/** /forgot-password (SPEC §2): one e-mail field, answered with `msg`. */
+/** /forgot-password (docs/product.md (Screens)): one e-mail field, answered with `msg`. */
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword()
   return (

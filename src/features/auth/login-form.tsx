@@ -19,7 +19,7 @@ type LoginFormProps = {
   reason?: string | undefined
 }
 
-/** Login (SPEC §2/§4): e-mail and password; links to the reset-link page and to registration. */
+/** Login (docs/product.md (Screens, Behaviour)): e-mail and password; links to the reset-link page and to registration. */
 export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const session = useSession()

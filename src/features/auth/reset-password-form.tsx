@@ -12,8 +12,8 @@ import { focusFirstInvalid, useFormFields } from './use-form-fields'
 import { useRedirectAfter } from './use-redirect-after'
 
 /**
- * Reset password (SPEC §2): a new-password field and "Reset". The token comes from the link;
- * the e-mail too, except in the token-only link shape, where the user types it (DESIGN §5).
+ * Reset password (docs/product.md (Screens)): a new-password field and "Reset". The token comes from the link;
+ * the e-mail too, except in the token-only link shape, where the user types it (docs/architecture.md (Routing)).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email?: string | undefined }) {
   const formRef = useRef<HTMLFormElement>(null)

@@ -1,7 +1,7 @@
 import { useSendResetLink } from './api/send-reset-link'
 import { EmailRequestForm } from './email-request-form'
 
-/** /send-reset-link (SPEC §2): "Send Reset Link", "Sending..." and disabled while sending. */
+/** /send-reset-link (docs/product.md (Screens)): "Send Reset Link", "Sending..." and disabled while sending. */
 export function SendResetLinkForm() {
   const mutation = useSendResetLink()
   return (

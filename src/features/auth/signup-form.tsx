@@ -12,7 +12,7 @@ import { AuthCard } from './auth-card'
 import { focusFirstInvalid, useFormFields } from './use-form-fields'
 import { useRedirectAfter } from './use-redirect-after'
 
-/** Registration (SPEC §2): name, e-mail and password; then the message and /login after 2 s. */
+/** Registration (docs/product.md (Screens)): name, e-mail and password; then the message and /login after 2 s. */
 export function SignupForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const signup = useSignup()

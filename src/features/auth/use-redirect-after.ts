@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
-/** SPEC §4/§9: after signup or a reset, go to /login after 2 seconds. */
+/** docs/product.md (Behaviour, Numbers): after signup or a reset, go to /login after 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000
 
 /** Schedules a navigation once `start()` is called; cancelled if the screen unmounts first. */

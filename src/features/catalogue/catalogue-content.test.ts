@@ -3,7 +3,7 @@ import { paths } from '~/lib/paths'
 import { COURSE_ROUTES, courseRouteForIndex } from './catalogue-content'
 
 describe('Explore routes', () => {
-  it('maps card positions to course pages in DESIGN §6 order', () => {
+  it('maps card positions to course pages in docs/product.md (Screens) order', () => {
     expect(COURSE_ROUTES).toEqual([
       paths.leadershipCourse,
       paths.masterclassCourse,

@@ -1,4 +1,4 @@
-/** Copy of /courses (DESIGN §6: instructor-led landing, then the catalogue, then the tracks). */
+/** Copy of /courses (docs/product.md (Screens): instructor-led landing, then the catalogue, then the tracks). */
 import { INSTRUCTOR_LED_COURSES } from '~/lib/content/instructor-led-courses'
 
 export const COURSES_HERO = {
@@ -24,7 +24,7 @@ export const ASSESSMENT_CTA = {
 export const CATALOGUE_NOTE =
   'We recommend taking the Reskilling Assessment first. It maps you to a target role and a track, so every course you take adds up to a new role rather than a collection of certificates.'
 
-/** "Explore" navigates by card position (SPEC §2); card order = route order (DESIGN §6). */
+/** "Explore" navigates by card position (docs/product.md (Screens)); card order = route order (docs/product.md (Screens)). */
 export const COURSE_ROUTES: readonly string[] = INSTRUCTOR_LED_COURSES.map((c) => c.path)
 
 export function courseRouteForIndex(index: number): string | undefined {

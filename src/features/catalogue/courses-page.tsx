@@ -17,7 +17,7 @@ import { COURSE_FALLBACK_IMAGE, SELF_PACED_COURSES, type SelfPacedCourse } from 
 import './courses-page.css'
 
 export type CoursesPageProps = {
-  /** Profile route when logged in, else /login (SPEC §2 Instructor-led landing). */
+  /** Profile route when logged in, else /login (docs/product.md: Screens, Instructor-led landing). */
   assessmentHref: string
 }
 
@@ -187,7 +187,7 @@ function CourseCard({ course }: { course: SelfPacedCourse }) {
   )
 }
 
-/** SPEC §2: the page scrolls to the element named by the URL hash (e.g. /courses#reskilling-tracks). */
+/** docs/product.md (Screens): the page scrolls to the element named by the URL hash (e.g. /courses#reskilling-tracks). */
 function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))

@@ -1,5 +1,5 @@
 /**
- * The self-paced catalogue on /courses (SPEC §2, §9: 51 cards). A card has an id, a title,
+ * The self-paced catalogue on /courses (docs/product.md (Screens, Numbers): 51 cards). A card has an id, a title,
  * a subtitle, a topic image (or none: the fallback image is shown) and zero or more links to
  * the provider's course platform, external learning sites and certification bodies.
  */

@@ -1,5 +1,5 @@
 /**
- * Sections of the five instructor-led course pages (SPEC §2 Course pages, §9 numbers).
+ * Sections of the five instructor-led course pages (docs/product.md: Screens, Numbers).
  * Facts shared with /courses (title, hours, audience, mode, delivery) come from
  * ~/lib/content/instructor-led-courses; this module holds the shape and what several course pages
  * share. Each course's own text is in content/<course>.ts, so a course page loads only its own.
@@ -17,7 +17,7 @@ export type CourseContent = {
   solution: readonly string[]
   framework: { name: string; intro: string; parts: readonly TitledText[] }
   unique: readonly string[]
-  /** SPEC §2: every course except the mindset course offers the free introductory talk. */
+  /** docs/product.md (Screens): every course except the mindset course offers the free introductory talk. */
   introTalk: boolean
   content: { intro: string; blocks: readonly ContentBlock[] }
   coaching: readonly string[]
@@ -25,7 +25,7 @@ export type CourseContent = {
   participants?: readonly TitledText[]
 }
 
-/** SPEC §9: 30 minutes plus 15 minutes Q&A, optional and free. */
+/** docs/product.md (Numbers): 30 minutes plus 15 minutes Q&A, optional and free. */
 export const INTRO_TALK = {
   minutes: 30,
   qaMinutes: 15,

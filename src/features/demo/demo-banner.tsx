@@ -6,7 +6,7 @@ import './demo.css'
 const DISMISSED_KEY = 'demo:banner-dismissed'
 
 /**
- * Demo mode's slim banner (DESIGN §3) with the seeded account for sales demos, and the
+ * Demo mode's slim banner (docs/architecture.md (Demo mode)) with the seeded account for sales demos, and the
  * "Demo inbox" button that stays available after the banner is dismissed.
  */
 export function DemoBanner() {

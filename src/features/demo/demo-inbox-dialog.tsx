@@ -5,7 +5,7 @@ import { loadDemoBackend } from './demo-backend'
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
- * "Demo inbox" (DESIGN §3): the mails the mock backend sent, newest first, each with its link
+ * "Demo inbox" (docs/architecture.md (Demo mode)): the mails the mock backend sent, newest first, each with its link
  * as a real anchor, in a modal dialog. Opens when mounted; closing it calls `onClose`.
  */
 export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {

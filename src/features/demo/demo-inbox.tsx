@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 // The dialog and its mail list load on first use, not with every page.
 const DemoInboxDialog = lazy(() => import('./demo-inbox-dialog'))
 
-/** The "Demo inbox" button of the demo banner (DESIGN §3); it opens the inbox dialog. */
+/** The "Demo inbox" button of the demo banner (docs/architecture.md (Demo mode)); it opens the inbox dialog. */
 export function DemoInbox() {
   const [open, setOpen] = useState(false)
   return (

@@ -1,4 +1,4 @@
-/** Content of /ecosystem (SPEC §2 Ecosystems page, §9: 28 topics). */
+/** Content of /ecosystem (docs/product.md: Screens, Numbers: 28 topics). */
 export type EcosystemStep = { number: number; title: string; description: string }
 
 export const ECOSYSTEM_DEFINITION = [

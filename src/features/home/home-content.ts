@@ -1,4 +1,4 @@
-/** Copy of the home page blocks (SPEC §1, §2 Home page). */
+/** Copy of the home page blocks (docs/product.md: Offer, Screens, Home page). */
 export const HOME_HERO = {
   title: 'AI is the new Gold Rush',
   lead: 'New roles, new skills, new opportunities. Find the AI/GenAI role that fits you and a personal path to reach it.',

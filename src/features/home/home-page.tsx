@@ -19,9 +19,9 @@ import {
 import './home-page.css'
 
 export type HomePageProps = {
-  /** Profile route when logged in, else /login (SPEC §2 Home page). */
+  /** Profile route when logged in, else /login (docs/product.md: Screens, Home page). */
   journeyHref: string
-  /** Starts the whitepaper download, or sends a logged-out visitor to /login (SPEC §4). */
+  /** Starts the whitepaper download, or sends a logged-out visitor to /login (docs/product.md (Behaviour)). */
   onDownloadWhitepaper: () => void
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ROLE_TITLES } from '~/lib/content/roles'
 import { FUNCTION_MAPS } from './function-maps'
 
-// DESIGN §7 function map, by function name.
+// docs/assessment.md function map, by function name.
 const EXPECTED_DEFAULT: Record<string, string> = {
   IT: 'Agent Architect',
   'Data and AI': 'Agent Architect',

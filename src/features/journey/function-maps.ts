@@ -1,6 +1,6 @@
 /**
  * The slider on /tracks: for each business function, the target role the assessment proposes
- * when aspirations are unclear (DESIGN §7 function map) and the other roles people from that
+ * when aspirations are unclear (docs/assessment.md function map) and the other roles people from that
  * function commonly choose (the role options of questions 9.1-9.3).
  */
 import type { RoleTitle } from '~/lib/content/roles'

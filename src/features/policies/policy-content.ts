@@ -1,5 +1,5 @@
 /**
- * Texts of the four policy pages (SPEC §2 Policy pages). Brand and addresses come from
+ * Texts of the four policy pages (docs/product.md: Screens, Policy pages). Brand and addresses come from
  * siteConfig, so a deployment changes them in one place.
  */
 import { siteConfig } from '~/lib/site-config'

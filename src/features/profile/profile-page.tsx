@@ -10,7 +10,7 @@ import { RoleMap } from './role-map'
 import './profile.css'
 
 /**
- * The learner's page (SPEC §2 Profile): greeting, then the role map when a target role is known,
+ * The learner's page (docs/product.md: Screens, Profile): greeting, then the role map when a target role is known,
  * else what the assessment is and how to take it.
  */
 export function ProfilePage({ email }: { email: string }) {
@@ -59,7 +59,7 @@ export function ProfilePage({ email }: { email: string }) {
   )
 }
 
-/** SPEC §4: the role comes from storage, else from navigation state (and is then stored). */
+/** docs/product.md (Behaviour): the role comes from storage, else from navigation state (and is then stored). */
 function useTargetRole(email: string): Outcome | null {
   const fromState = useLocation({ select: (location) => location.state.targetRole })
   const stored = readTargetRole(email)

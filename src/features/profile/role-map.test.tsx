@@ -38,7 +38,7 @@ describe('RoleMap', () => {
   })
 
   it('lays the grid out in 4 columns, 2 under 1024px and 1 under 600px', () => {
-    // jsdom does no layout, so the stylesheet itself is checked against SPEC §9.
+    // jsdom does no layout, so the stylesheet itself is checked against docs/product.md (Numbers)
     const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'role-map.css'), 'utf8')
     const flat = css.replace(/\s+/g, ' ')
     expect(flat).toMatch(/\.role-map__grid \{[^}]*grid-template-columns: repeat\(4, minmax\(0, 1fr\)\)/)

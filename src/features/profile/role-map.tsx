@@ -5,7 +5,7 @@ import './role-map.css'
 
 type RoleMapItem = { outcome: Outcome; number: string | null }
 
-// SPEC §2 Profile: the 12 roles in order 01–12, then the Foundational Track (no role number).
+// docs/product.md (Screens, Profile): the 12 roles in order 01–12, then the Foundational Track (no role number).
 const ITEMS: readonly RoleMapItem[] = [
   ...JOB_ROLES.map((role) => ({ outcome: role.title, number: role.id })),
   { outcome: FOUNDATIONAL_TRACK, number: null },

@@ -1,7 +1,7 @@
 /**
  * Registers the service worker with workbox-window (loaded lazily, production builds only) and
  * turns its lifecycle into user-facing events. Updates are never applied without consent
- * (STYLE.md, DESIGN §8): a waiting worker is only told to SKIP_WAITING when the user accepts, and
+ * (docs/architecture.md (Offline)): a waiting worker is only told to SKIP_WAITING when the user accepts, and
  * the page reloads once the new worker controls it. The assessment autosaves every answer
  * (src/features/assessment/progress-store.ts), so that reload loses nothing.
  */

@@ -12,7 +12,7 @@ describe('reskilling content', () => {
     }
   })
 
-  it('quotes the marketing claims of SPEC §1', () => {
+  it('quotes the marketing claims of docs/product.md (Offer)', () => {
     const figures = WHY_REASONS.map((r) => `${r.figure} ${r.title}`)
     expect(figures).toContain('90% of AI pilots never reach production')
     expect(figures).toContain('10% of firms have scaled generative AI')

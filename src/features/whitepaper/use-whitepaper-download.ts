@@ -14,7 +14,7 @@ function startDownload() {
 }
 
 /**
- * The whitepaper gate (SPEC §4, DESIGN §6). Logged out: go to /login with this page and the
+ * The whitepaper gate (docs/product.md (Behaviour, Screens)). Logged out: go to /login with this page and the
  * download flag. Logged in: download. Coming back from login with the flag in navigation state
  * starts the download once and replaces the history entry so Back/reload don't repeat it.
  */

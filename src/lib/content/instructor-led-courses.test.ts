@@ -14,7 +14,7 @@ describe('instructor-led courses', () => {
     ])
   })
 
-  it('has the hours of SPEC §3 and is online or in-person', () => {
+  it('has the hours of docs/product.md (Data) and is online or in-person', () => {
     const hours = Object.fromEntries(INSTRUCTOR_LED_COURSES.map((c) => [c.id, c.hours]))
     expect(hours).toEqual({ leadership: 12, masterclass: 18, strategy: 6, mindset: 4, readiness: 12 })
     for (const c of INSTRUCTOR_LED_COURSES) {
@@ -24,7 +24,7 @@ describe('instructor-led courses', () => {
     }
   })
 
-  it('states the audiences of SPEC §3', () => {
+  it('states the audiences of docs/product.md (Data)', () => {
     expect(instructorLedCourse('masterclass').audience).toMatch(/technical professionals/i)
     expect(instructorLedCourse('mindset').audience).toMatch(/early career/i)
     expect(instructorLedCourse('leadership').audience).toMatch(/executives and middle managers/i)

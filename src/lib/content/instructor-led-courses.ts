@@ -1,6 +1,6 @@
 /**
- * The five instructor-led courses (SPEC §3). Their order is the card order on /courses and the
- * route order of "Explore" (DESIGN §6: leadership, masterclass, strategy, readiness, mindset).
+ * The five instructor-led courses (docs/product.md (Data)). Their order is the card order on /courses and the
+ * route order of "Explore" (docs/product.md (Screens): leadership, masterclass, strategy, readiness, mindset).
  */
 import { paths } from '../paths'
 

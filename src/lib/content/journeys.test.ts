@@ -4,7 +4,7 @@ import { LEARNING_JOURNEYS } from './learning-journeys'
 import { MANDATORY_COURSES } from './mandatory-courses'
 
 describe('journey content', () => {
-  it('has the three mandatory courses of SPEC §1', () => {
+  it('has the three mandatory courses of docs/product.md (Offer)', () => {
     expect(MANDATORY_COURSES.map((c) => c.title)).toEqual([
       'Generative AI Fundamentals',
       'Prompt Engineering',

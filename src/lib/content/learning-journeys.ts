@@ -1,5 +1,5 @@
 /**
- * SPEC §1: the four learning journeys. Upskilling stays in the same role; reskilling moves to the
+ * docs/product.md (Offer): the four learning journeys. Upskilling stays in the same role; reskilling moves to the
  * beginner level of a new skill outside the current role. The provider focuses on non-AI → AI.
  */
 export type LearningJourney = {

@@ -1,4 +1,4 @@
-/** SPEC §1: every track starts with the same three mandatory courses. */
+/** docs/product.md (Offer): every track starts with the same three mandatory courses. */
 export type MandatoryCourse = { id: string; title: string; summary: string }
 
 export const MANDATORY_COURSES: readonly MandatoryCourse[] = [

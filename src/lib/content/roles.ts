@@ -1,5 +1,5 @@
 /**
- * The twelve new AI/GenAI job roles (SPEC §1) and the Foundational Track outcome.
+ * The twelve new AI/GenAI job roles (docs/product.md (Offer)) and the Foundational Track outcome.
  * Shared by the home page, the journey page, the assessment and the profile's role map.
  */
 export const ROLE_IDS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const

@@ -1,5 +1,5 @@
 /**
- * The 11 reskilling tracks (SPEC §2, ids 0-10 in spec order) and the roles each one serves.
+ * The 11 reskilling tracks (docs/product.md (Screens), ids 0-10 in the documented order) and the roles each one serves.
  * The role-to-track map on /tracks and the track list on /courses are both drawn from here.
  */
 import type { RoleTitle } from './roles'

@@ -8,7 +8,7 @@ import { resetPassword } from './reset-password'
 import { sendResetLink } from './send-reset-link'
 import { signup } from './signup'
 
-/** Every call of SPEC §7 with the fallback text of SPEC §8. */
+/** Every call of docs/product.md (Backend calls) with the fallback text of docs/product.md (Messages) */
 const calls = [
   {
     name: 'signup',

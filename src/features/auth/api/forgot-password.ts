@@ -8,7 +8,7 @@ export type ForgotPasswordResponse = { msg: string }
 export const FORGOT_PASSWORD_FALLBACK_ERROR = 'Something went wrong'
 export const FORGOT_PASSWORD_SUCCESS = 'Reset link sent!'
 
-/** SPEC §7/§8: the local-development variant; it speaks `msg`, and failures prefer the error's own message. */
+/** docs/product.md (Backend calls, Messages): the local-development variant; it speaks `msg`, and failures prefer the error's own message. */
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
   const response = await withFailureMessage(
     () => api.post('auth/forgot-password', body),

@@ -15,7 +15,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   if (typeof token !== 'string' || token === '') {
     throw new ApiError({ message: LOGIN_FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
   }
-  // SPEC §3: the user object is kept as received; a backend that sends none gets { email }.
+  // docs/product.md (Data): the user object is kept as received; a backend that sends none gets { email }.
   const received = (data as { user?: unknown }).user
   const user = parseStoredUser(received ? JSON.stringify(received) : null) ?? { email: body.email.trim() }
   return { token, user, message: serverMessage(data, ['message']) ?? 'Login successful' }

@@ -12,7 +12,7 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPa
   const data: unknown = response.data
   const success = typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true
   const message = serverMessage(data, ['message'])
-  // A 2xx without the success flag is still a failed reset (SPEC §4 navigates only on the flag).
+  // A 2xx without the success flag is still a failed reset (docs/product.md (Behaviour) navigates only on the flag).
   if (!success)
     throw new ApiError({
       message: message ?? RESET_FALLBACK_ERROR,

@@ -8,7 +8,7 @@ export type SendResetLinkResponse = { message: string }
 export const SEND_RESET_LINK_FALLBACK_ERROR = 'Error sending reset link'
 
 export async function sendResetLink(body: SendResetLinkRequest): Promise<SendResetLinkResponse> {
-  // SPEC §7: one variant of this backend answers with `msg` instead of `message`.
+  // docs/product.md (Backend calls): one variant of this backend answers with `msg` instead of `message`.
   const response = await withFailureMessage(
     () => api.post('auth/send-reset-password-link', body),
     SEND_RESET_LINK_FALLBACK_ERROR,
