@@ -24,7 +24,7 @@ export default defineConfig({
     // Must precede react(): it rewrites route files for per-route code splitting.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    // CSP and hardening headers for `vite preview`, dist/_headers, and a <meta> CSP fallback (issue 7).
+    // CSP and hardening headers for `vite preview`, dist/_headers, and a <meta> CSP fallback (docs/deployment.md).
     securityHeadersPlugin(process.env.VITE_API_BASE_URL),
     prerender(),
     // After prerender(): its writeBundle writes the pages that this plugin's closeBundle precaches.
@@ -91,7 +91,7 @@ export default defineConfig({
   ],
   build: {
     // One stylesheet for the whole site (~11 KB gzip): each page makes a single render-blocking
-    // CSS request, cached for every other page, instead of up to seven small ones (issue 6).
+    // CSS request, cached for every other page, instead of up to seven small ones (docs/decisions.md).
     cssCodeSplit: false,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

@@ -1,5 +1,5 @@
 /**
- * Every static path (docs/product.md, Screens). Content modules link with these constants, and a test checks
+ * Every static path (docs/product.md (Screens)). Content modules link with these constants, and a test checks
  * that each one is a real route, so a renamed route cannot leave a dead link behind.
  */
 export const paths = {
