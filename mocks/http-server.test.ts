@@ -48,7 +48,10 @@ describe('CORS for the one app origin', () => {
   it('answers a preflight with the exact origin and credentials', async () => {
     const response = await call('/auth/login', {
       method: 'OPTIONS',
-      headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
@@ -114,12 +117,18 @@ describe('the handlers over HTTP', () => {
 
 describe('admin surface', () => {
   it('reset empties the outbox and forgets new accounts, keeping the seeded one', async () => {
-    await call('/auth/signup', { method: 'POST', body: { name: 'R', email: 'r@example.org', password: 'long-enough-1' } })
+    await call('/auth/signup', {
+      method: 'POST',
+      body: { name: 'R', email: 'r@example.org', password: 'long-enough-1' },
+    })
     expect(await outbox()).toHaveLength(1)
     expect((await admin('reset')).status).toBe(200)
     expect(await outbox()).toEqual([])
     // A fresh signup for the same address is a new, unactivated account again.
-    await call('/auth/signup', { method: 'POST', body: { name: 'R', email: 'r@example.org', password: 'long-enough-1' } })
+    await call('/auth/signup', {
+      method: 'POST',
+      body: { name: 'R', email: 'r@example.org', password: 'long-enough-1' },
+    })
     expect((await outbox())[0]?.link?.label).toBe('Activate account')
     expect((await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).status).toBe(200)
   })
@@ -139,16 +148,24 @@ describe('admin surface', () => {
   })
 
   it('end-sessions makes the next profile call a 401', async () => {
-    const login = (await (await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).json()) as { token: string }
+    const login = (await (await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).json()) as {
+      token: string
+    }
     const profile = () =>
-      call(`/auth/profile/${encodeURIComponent(SEEDED_ACCOUNT.email)}`, { headers: { authorization: `Bearer ${login.token}` } })
+      call(`/auth/profile/${encodeURIComponent(SEEDED_ACCOUNT.email)}`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      })
     expect((await profile()).status).toBe(200)
     expect(await (await admin('end-sessions', { email: SEEDED_ACCOUNT.email })).json()).toEqual({ ended: 1 })
     expect((await profile()).status).toBe(401)
   })
 
   it('takes POSTs as JSON only', async () => {
-    const response = await fetch(`${base}/__admin/reset`, { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })
+    const response = await fetch(`${base}/__admin/reset`, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(response.status).toBe(415)
   })
 })

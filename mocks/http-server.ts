@@ -112,7 +112,8 @@ async function admin(action: string, request: IncomingMessage, response: ServerR
       if (body.failure !== undefined && failure !== body.failure) {
         return sendJson(response, 400, { message: `Unknown failure mode ${String(body.failure)}.` })
       }
-      const latencyMs = typeof body.latencyMs === 'number' && body.latencyMs >= 0 ? body.latencyMs : mockConfig.latencyMs
+      const latencyMs =
+        typeof body.latencyMs === 'number' && body.latencyMs >= 0 ? body.latencyMs : mockConfig.latencyMs
       actions.scenario(failure, latencyMs)
       return sendJson(response, 200, { failure, latencyMs })
     }

@@ -127,7 +127,7 @@ describe('vite preview', () => {
       const response = await fetch(url)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-security-policy')).toBe(built['Content-Security-Policy'])
-      expect(response.headers.get('content-security-policy')).toContain('connect-src \'self\' https://auth.example.com')
+      expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://auth.example.com")
 
       // A missing file is an error, never a site served without its policy.
       rmSync(join(outDir, '_headers'))
