@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT) || 4174
 
 export default defineConfig({
   testDir: './e2e',
+  // Production mode (a real-backend build and the mock API over HTTP) has its own config:
+  // playwright.prod.config.ts, `npm run test:e2e:prod`.
+  testIgnore: ['prod/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -19,6 +19,8 @@ export function startDemoBackend(apiBasePath: string): void {
   started = true
   persistInIndexedDb()
   mockConfig.latencyMs = 350
+  // Mail links open the page's own origin (the handlers never read `location` themselves).
+  mockConfig.appOrigin = location.origin
 
   const interceptor = new BatchInterceptor({
     name: 'demo-backend',

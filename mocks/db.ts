@@ -114,6 +114,21 @@ export async function resetDb(): Promise<void> {
   await getDb()
 }
 
+/** Ends the sessions of one address, or every session; returns how many ended. */
+export async function endSessions(email?: string): Promise<number> {
+  const db = await getDb()
+  const wanted = email === undefined ? undefined : normaliseEmail(email)
+  let ended = 0
+  for (const [token, session] of Object.entries(db.sessions)) {
+    if (wanted === undefined || session.email === wanted) {
+      delete db.sessions[token]
+      ended += 1
+    }
+  }
+  await commit()
+  return ended
+}
+
 export async function sendMail(mail: Omit<Mail, 'id' | 'sentAt'>): Promise<void> {
   const db = await getDb()
   db.outbox.unshift({ ...mail, id: randomToken().slice(0, 12), sentAt: new Date().toISOString() })

@@ -1,5 +1,20 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { http, passthrough } from 'msw'
+import { preview } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { apiOrigin, contentSecurityPolicy, headersFile, securityHeaders } from './security-headers'
+import { server as mswServer } from '../mocks/node'
+import {
+  apiOrigin,
+  contentSecurityPolicy,
+  headersFile,
+  headersForPath,
+  parseHeadersFile,
+  securityHeaders,
+  securityHeadersPlugin,
+} from './security-headers'
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
@@ -46,5 +61,82 @@ describe('content security policy', () => {
       ]),
     )
     expect(headersFile(headers)).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+  })
+})
+
+describe('the _headers file', () => {
+  it('reads back what the build writes', () => {
+    const headers = securityHeaders({ apiOrigin: 'https://auth.example.com' })
+    const rules = parseHeadersFile(headersFile(headers))
+    expect(rules).toHaveLength(1)
+    expect(Object.fromEntries(headersForPath(rules, '/profile/a@b.co'))).toEqual(headers)
+    expect(Object.fromEntries(headersForPath(rules, '/'))).toEqual(headers)
+  })
+
+  it('applies every matching rule, with comments, placeholders and exact paths', () => {
+    const rules = parseHeadersFile(
+      [
+        '# hosts read this file as it is',
+        '/*',
+        '  X-Frame-Options: DENY',
+        '  Link: </a.css>; rel=preload',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '/profile/:email',
+        '  Link: </b.css>; rel=preload',
+        '/sw.js',
+        '  Cache-Control: no-cache',
+      ].join('\n'),
+    )
+    expect(Object.fromEntries(headersForPath(rules, '/assets/app-1a2b.js'))).toEqual({
+      'X-Frame-Options': 'DENY',
+      Link: '</a.css>; rel=preload',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+    expect(headersForPath(rules, '/profile/a@b.co').get('Link')).toBe('</a.css>; rel=preload, </b.css>; rel=preload')
+    expect(headersForPath(rules, '/profile/a/b').get('Link')).toBe('</a.css>; rel=preload')
+    expect(headersForPath(rules, '/sw.js').get('Cache-Control')).toBe('no-cache')
+    expect(headersForPath(rules, '/sw.jsx').get('Cache-Control')).toBeUndefined()
+  })
+
+  it('refuses a header line outside any path', () => {
+    expect(() => parseHeadersFile('  X-Frame-Options: DENY')).toThrow(/cannot read/)
+  })
+})
+
+describe('vite preview', () => {
+  it("sends the headers the build wrote, not ones computed from the preview's environment", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'headers-preview-'))
+    const outDir = join(root, 'dist-prod')
+    const built = securityHeaders({ apiOrigin: 'https://auth.example.com' })
+    mkdirSync(outDir)
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>t</title>')
+    writeFileSync(join(outDir, '_headers'), headersFile(built))
+    // As `vite preview --outDir dist-prod` run without VITE_API_BASE_URL.
+    const server = await preview({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      build: { outDir: 'dist-prod' },
+      plugins: [securityHeadersPlugin(undefined)],
+      preview: { port: 0, host: '127.0.0.1' },
+    })
+    try {
+      mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()))
+      const url = server.resolvedUrls?.local[0] ?? ''
+      const response = await fetch(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-security-policy')).toBe(built['Content-Security-Policy'])
+      expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://auth.example.com")
+
+      // A missing file is an error, never a site served without its policy.
+      rmSync(join(outDir, '_headers'))
+      const missing = await fetch(url)
+      expect(missing.status).toBe(500)
+      expect(missing.headers.get('content-security-policy')).toBeNull()
+    } finally {
+      await server.close()
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

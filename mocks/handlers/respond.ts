@@ -40,8 +40,7 @@ export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Links in mails point at this origin (the page's own in the browser). */
+/** Links in mails point at the app: the configured origin, else the one the request went to. */
 export function appOrigin(request: Request): string {
-  if (typeof location !== 'undefined' && location.origin !== 'null') return location.origin
-  return new URL(request.url).origin
+  return mockConfig.appOrigin ?? new URL(request.url).origin
 }

@@ -18,6 +18,9 @@ export function PwaLifecycle() {
   useEffect(() => {
     // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
     const onPreloadError = (event: Event) => {
+      // Offline the chunk is missing because the network is: a reload would only swap the page for
+      // the browser's offline error. Leave the failure to the code that asked for the chunk.
+      if (!navigator.onLine) return
       const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0)
       if (Date.now() - last < PRELOAD_RELOAD_WINDOW_MS) return // just reloaded: let the error surface
       sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()))

@@ -99,4 +99,17 @@ describe('stale chunks', () => {
     expect(reload).toHaveBeenCalledOnce()
     vi.unstubAllGlobals()
   })
+
+  it('never reload while offline, where a reload would only show the browser error page', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    sessionStorage.removeItem(PRELOAD_RELOAD_KEY)
+    render(<PwaLifecycle />)
+    const event = new Event('vite:preloadError', { cancelable: true })
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+  })
 })

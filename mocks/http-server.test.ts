@@ -1,0 +1,171 @@
+// @vitest-environment node
+import type { Server } from 'node:http'
+import { http, passthrough } from 'msw'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mockConfig } from './config'
+import { SEEDED_ACCOUNT } from './db'
+import { createMockApi } from './http-server'
+import { server as mswServer } from './node'
+
+const APP_ORIGIN = 'http://127.0.0.1:4999'
+let api: Server
+let base = ''
+
+beforeAll(async () => {
+  api = createMockApi({ origin: APP_ORIGIN })
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+  const address = api.address()
+  if (typeof address !== 'object' || address === null) throw new Error('the mock API is not listening')
+  base = `http://127.0.0.1:${address.port}`
+})
+
+afterAll(async () => {
+  mockConfig.appOrigin = undefined
+  await new Promise((resolve) => api.close(resolve))
+})
+
+// The Vitest setup's MSW server answers every request in this process; these go to the real server.
+beforeEach(() => mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())))
+
+type Call = { method?: string; origin?: string; body?: unknown; headers?: Record<string, string> }
+
+const call = (path: string, { method = 'GET', origin = APP_ORIGIN, body, headers = {} }: Call = {}) =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(origin ? { origin } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+type Mail = { to: string; link?: { label: string; href: string } }
+const outbox = async (): Promise<Mail[]> => (await (await call('/__admin/outbox', { origin: '' })).json()) as Mail[]
+const admin = (action: string, body: unknown = {}) => call(`/__admin/${action}`, { method: 'POST', origin: '', body })
+
+describe('CORS for the one app origin', () => {
+  it('answers a preflight with the exact origin and credentials', async () => {
+    const response = await call('/auth/login', {
+      method: 'OPTIONS',
+      headers: {
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/)
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+  })
+
+  it('echoes the app origin (never *) with credentials on real answers', async () => {
+    const response = await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(response.headers.get('vary')).toMatch(/Origin/)
+  })
+
+  it('refuses other origins, preflight included, without any CORS header', async () => {
+    for (const method of ['OPTIONS', 'POST']) {
+      const response = await call('/auth/login', {
+        method,
+        origin: 'http://127.0.0.1:5000',
+        ...(method === 'POST' ? { body: SEEDED_ACCOUNT } : { headers: { 'access-control-request-method': 'POST' } }),
+      })
+      expect(response.status).toBe(403)
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull()
+    }
+  })
+
+  it('exposes Retry-After on a 429, so the page can read it', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await call('/auth/login', { method: 'POST', body: { email: SEEDED_ACCOUNT.email, password: `wrong-${i}` } })
+    }
+    const locked = await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(locked.headers.get('access-control-expose-headers')).toMatch(/\bRetry-After\b/i)
+  })
+})
+
+describe('the handlers over HTTP', () => {
+  it('answer under a base URL with a path prefix too', async () => {
+    const response = await call('/api/v1/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ token: expect.any(String), user: { email: SEEDED_ACCOUNT.email } })
+  })
+
+  it('mail activation links that open the app, and the link activates the account', async () => {
+    const user = { name: 'Http Person', email: 'http@example.org', password: 'long-enough-password' }
+    expect((await call('/auth/signup', { method: 'POST', body: user })).status).toBe(201)
+    const mail = (await outbox()).find((m) => m.to === user.email)
+    expect(mail?.link?.label).toBe('Activate account')
+    const link = new URL(mail?.link?.href ?? '')
+    expect(link.origin).toBe(APP_ORIGIN)
+    expect(link.pathname).toMatch(/^\/activate\/http%40example\.org\/[0-9a-f]+$/)
+
+    expect((await call('/auth/login', { method: 'POST', body: user })).status).toBe(403)
+    expect((await call(`/auth${link.pathname}`)).status).toBe(200)
+    expect((await call('/auth/login', { method: 'POST', body: user })).status).toBe(200)
+  })
+})
+
+describe('admin surface', () => {
+  it('reset empties the outbox and forgets new accounts, keeping the seeded one', async () => {
+    await call('/auth/signup', {
+      method: 'POST',
+      body: { name: 'R', email: 'r@example.org', password: 'long-enough-1' },
+    })
+    expect(await outbox()).toHaveLength(1)
+    expect((await admin('reset')).status).toBe(200)
+    expect(await outbox()).toEqual([])
+    // A fresh signup for the same address is a new, unactivated account again.
+    await call('/auth/signup', {
+      method: 'POST',
+      body: { name: 'R', email: 'r@example.org', password: 'long-enough-1' },
+    })
+    expect((await outbox())[0]?.link?.label).toBe('Activate account')
+    expect((await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).status).toBe(200)
+  })
+
+  it('scenario switches failures on and reset switches them off', async () => {
+    expect((await admin('scenario', { failure: 'server-error' })).status).toBe(200)
+    const failed = await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })
+    expect(failed.status).toBe(500)
+    expect(await failed.text()).toMatch(/<html>/)
+
+    await admin('scenario', { failure: 'network' })
+    await expect(call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).rejects.toThrow()
+
+    expect((await admin('scenario', { failure: 'sideways' })).status).toBe(400)
+    await admin('reset')
+    expect((await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).status).toBe(200)
+  })
+
+  it('end-sessions makes the next profile call a 401', async () => {
+    const login = (await (await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).json()) as {
+      token: string
+    }
+    const profile = () =>
+      call(`/auth/profile/${encodeURIComponent(SEEDED_ACCOUNT.email)}`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      })
+    expect((await profile()).status).toBe(200)
+    expect(await (await admin('end-sessions', { email: SEEDED_ACCOUNT.email })).json()).toEqual({ ended: 1 })
+    expect((await profile()).status).toBe(401)
+  })
+
+  it('takes POSTs as JSON only', async () => {
+    const response = await fetch(`${base}/__admin/reset`, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(response.status).toBe(415)
+  })
+})

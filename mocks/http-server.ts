@@ -1,0 +1,160 @@
+/**
+ * The mock backend over HTTP: the same handlers as demo mode and the unit tests
+ * (mocks/handlers.ts), served by @mswjs/http-middleware, so a real-backend build can be run and
+ * tested end to end without a backend (`npm run mock-api`, the production-mode Playwright suite).
+ *
+ * It behaves like the backend docs/deployment.md (Backend requirements) asks for: credentialed
+ * CORS for exactly one app origin, `Retry-After` exposed, the database in memory. A small admin
+ * surface under /__admin/ lets tests reset it, read the mails it "sent" and inject failures
+ * (the switches of mocks/config.ts). It is a test tool: it listens on 127.0.0.1 only.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createMockApp } from '@mswjs/http-middleware'
+import { mockConfig, parseFailureMode, type FailureMode } from './config'
+import { endSessions, readOutbox, resetDb } from './db'
+import { handlers } from './handlers'
+
+export type MockApiOptions = {
+  /** The one origin allowed to call with credentials, e.g. http://127.0.0.1:4173. Mail links open it. */
+  origin: string
+  /** Milliseconds every answer waits (0 unless set). */
+  latencyMs?: number
+}
+
+export const ADMIN_PREFIX = '/__admin/'
+const ALLOWED_METHODS = 'GET, POST, OPTIONS'
+// What the app sends: the JSON body type, the bearer token, and redaxios's Accept.
+const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type'
+
+/** The node:http server (not listening yet). */
+export function createMockApi(options: MockApiOptions): Server {
+  const origin = new URL(options.origin).origin
+  const latencyMs = options.latencyMs ?? 0
+  const scenario = (failure: FailureMode, latency: number) => {
+    mockConfig.failure = failure
+    mockConfig.latencyMs = latency
+  }
+  scenario('none', latencyMs)
+  mockConfig.appOrigin = origin
+  const app = createMockApp(...handlers)
+
+  return createHttpServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    if (path.startsWith(ADMIN_PREFIX)) {
+      admin(path.slice(ADMIN_PREFIX.length), request, response, {
+        reset: async () => {
+          scenario('none', latencyMs)
+          await resetDb()
+        },
+        scenario,
+      }).catch((error: unknown) => sendJson(response, 500, { message: String(error) }))
+      return
+    }
+
+    const requestOrigin = request.headers.origin
+    if (requestOrigin !== undefined && requestOrigin !== origin) {
+      // No CORS headers: the browser refuses the answer; the handler never runs for a foreign origin.
+      sendJson(response, 403, { message: 'Origin not allowed.' })
+      return
+    }
+    if (requestOrigin !== undefined) {
+      response.setHeader('Access-Control-Allow-Origin', origin)
+      response.setHeader('Access-Control-Allow-Credentials', 'true')
+      // The login form reads Retry-After on a 429; without this the browser hides it from the page.
+      response.setHeader('Access-Control-Expose-Headers', 'Retry-After')
+    }
+    response.setHeader('Vary', 'Origin')
+
+    if (mockConfig.failure === 'network') {
+      // A dropped connection, preflights included: no status, no body.
+      request.socket.destroy()
+      return
+    }
+    if (request.method === 'OPTIONS') {
+      if (requestOrigin !== undefined) {
+        response.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS)
+        response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        response.setHeader('Access-Control-Max-Age', '600')
+      }
+      response.statusCode = 204
+      response.end()
+      return
+    }
+    app(request, response)
+  })
+}
+
+type AdminActions = {
+  reset: () => Promise<void>
+  scenario: (failure: FailureMode, latencyMs: number) => void
+}
+
+/**
+ * GET health · POST reset · GET outbox · POST scenario {failure, latencyMs?} ·
+ * POST end-sessions {email?}. POSTs take JSON only, so a web page cannot send them without a
+ * preflight, which the admin surface never answers.
+ */
+async function admin(action: string, request: IncomingMessage, response: ServerResponse, actions: AdminActions) {
+  const route = `${request.method ?? 'GET'} ${action}`
+  if (route === 'GET health') return sendJson(response, 200, { ok: true })
+  if (route === 'GET outbox') return sendJson(response, 200, await readOutbox())
+  if (request.method !== 'POST') return sendJson(response, 404, { message: `No admin route ${route}.` })
+  if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+    return sendJson(response, 415, { message: 'Send JSON.' })
+  }
+  const body = await readJsonBody(request)
+  switch (action) {
+    case 'reset':
+      await actions.reset()
+      return sendJson(response, 200, { ok: true })
+    case 'scenario': {
+      const failure = parseFailureMode(typeof body.failure === 'string' ? body.failure : null)
+      if (body.failure !== undefined && failure !== body.failure) {
+        return sendJson(response, 400, { message: `Unknown failure mode ${String(body.failure)}.` })
+      }
+      const latencyMs =
+        typeof body.latencyMs === 'number' && body.latencyMs >= 0 ? body.latencyMs : mockConfig.latencyMs
+      actions.scenario(failure, latencyMs)
+      return sendJson(response, 200, { failure, latencyMs })
+    }
+    case 'end-sessions': {
+      const ended = await endSessions(typeof body.email === 'string' ? body.email : undefined)
+      return sendJson(response, 200, { ended })
+    }
+    default:
+      return sendJson(response, 404, { message: `No admin route ${route}.` })
+  }
+}
+
+async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (text.trim() === '') return {}
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
+  } catch {
+    return {}
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status
+  response.setHeader('Content-Type', 'application/json')
+  response.setHeader('Cache-Control', 'no-store')
+  response.end(JSON.stringify(body))
+}
+
+/** Reads MOCK_API_PORT (default 4180), MOCK_API_ORIGIN and MOCK_API_LATENCY_MS, then listens on 127.0.0.1. */
+export async function startMockApiFromEnv(env: NodeJS.ProcessEnv): Promise<Server> {
+  const port = Number(env.MOCK_API_PORT) || 4180
+  const origin = env.MOCK_API_ORIGIN?.trim() || 'http://127.0.0.1:4173'
+  const server = createMockApi({ origin, latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0 })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  console.log(`Mock API on http://127.0.0.1:${port} for the app at ${origin} (admin: ${ADMIN_PREFIX})`)
+  return server
+}

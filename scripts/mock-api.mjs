@@ -1,0 +1,17 @@
+/**
+ * `npm run mock-api`: starts the mock backend over HTTP (mocks/http-server.ts) for real-backend
+ * builds. Node 20 cannot run TypeScript itself, so Vite's module runner loads the file, as it
+ * loads vite.config.ts (packages stay plain Node imports).
+ *
+ *   MOCK_API_PORT=4180 MOCK_API_ORIGIN=http://127.0.0.1:4173 npm run mock-api
+ */
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+
+const entry = fileURLToPath(new URL('../mocks/http-server.ts', import.meta.url))
+const { module } = await runnerImport(entry, { logLevel: 'error' })
+const server = await module.startMockApiFromEnv(process.env)
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => server.close(() => process.exit(0)))
+}
