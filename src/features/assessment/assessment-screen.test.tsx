@@ -65,7 +65,8 @@ describe('AssessmentScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exit' }))
     expect(onFinish).toHaveBeenCalledExactlyOnceWith('AI Executive')
-  })
+    // Nine questions of simulated clicks and typing: ~4 s alone on a loaded machine, so 5 s was too tight.
+  }, 15_000)
 
   it('ends at once in the Foundational Track with the notice and a contact address', async () => {
     const { user, onFinish } = renderScreen()
