@@ -226,7 +226,7 @@ test.describe('keyboard only', () => {
 
     await tabTo(page, page.getByRole('link', { name: 'Take Assessment' }))
     await page.keyboard.press('Enter')
-    await expect(page.getByText(/Question 1 of up to 13/)).toBeVisible()
+    await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
     // Arrow keys move within the radio group; Enter submits (Next).
     await tabTo(page, page.getByRole('radio').first())
     await page.keyboard.press('Space')

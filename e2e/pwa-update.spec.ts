@@ -73,7 +73,7 @@ test('a new version waits for consent and keeps the assessment answers', async (
   await page.getByRole('radio', { name: 'Technical or IT' }).check()
   await page.getByLabel('Please specify...').fill('Network administrator')
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByText(/Question 3 of up to 13/)).toBeVisible()
+  await expect(page.getByText(/Question 3 of at most 9/)).toBeVisible()
 
   // Deploy v2 and let the page look for it.
   await page.evaluate(() => Object.assign(window, { __pwaMarker: 'still the same document' }))
@@ -92,7 +92,7 @@ test('a new version waits for consent and keeps the assessment answers', async (
     [timeOrigin, 'still the same document'],
   )
   expect(await appVersion(page)).toBe(V1.version)
-  await expect(page.getByText(/Question 3 of up to 13/)).toBeVisible()
+  await expect(page.getByText(/Question 3 of at most 9/)).toBeVisible()
 
   const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Reload to update' }).click()
@@ -106,7 +106,7 @@ test('a new version waits for consent and keeps the assessment answers', async (
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   await expect(page.getByText(/2 answered, currently at question 3/)).toBeVisible()
   await page.getByRole('button', { name: 'Resume where you left off' }).click()
-  await expect(page.getByText(/Question 3 of up to 13/)).toBeVisible()
+  await expect(page.getByText(/Question 3 of at most 9/)).toBeVisible()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('radio', { name: 'Technical or IT' })).toBeChecked()
   await expect(page.getByLabel('Please specify...')).toHaveValue('Network administrator')

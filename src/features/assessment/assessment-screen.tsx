@@ -6,13 +6,14 @@ import {
   choose,
   initialState,
   next,
+  pathLengthAtMost,
   questionPosition,
   setText,
   type AssessmentResult,
   type AssessmentState,
 } from './engine'
 import { clearProgress, loadProgress, saveProgress } from './progress-store'
-import { MAX_QUESTIONS, findOption, getQuestion } from './question-bank'
+import { findOption, getQuestion } from './question-bank'
 import { foundationalContact, resultContent, trackLabel } from './result-content'
 import './assessment.css'
 
@@ -118,8 +119,8 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
           <div className="card assessment__resume">
             <h2>Welcome back</h2>
             <p>
-              You have an unfinished assessment: {Object.keys(saved.answers).length} answered, currently at question{' '}
-              {questionPosition(saved)} of up to {MAX_QUESTIONS}.
+              You have an unfinished assessment: {Object.keys(saved.sent).length} answered, currently at question{' '}
+              {questionPosition(saved)} of at most {pathLengthAtMost(saved)}.
             </p>
             <div className="btn-row">
               <button type="button" className="btn" onClick={() => startWith(saved)}>
@@ -178,6 +179,8 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
   const text = state.texts[question.id] ?? ''
   const ready = canProceed(state)
   const position = questionPosition(state)
+  // Never "of 13": the longest path the answers sent so far still allow, so some path reaches it.
+  const atMost = pathLengthAtMost(state)
   const blocker = ready ? '' : !chosen ? 'Choose an answer to continue.' : 'Please specify your answer to continue.'
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -203,14 +206,15 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
     <form className="assessment__form" onSubmit={submit} noValidate>
       <div className="assessment__progress">
         <p id={`${id}-progress`} className="assessment__progress-text">
-          Question {position} of up to {MAX_QUESTIONS}
+          Question {position} of at most {atMost}
         </p>
-        <progress aria-labelledby={`${id}-progress`} value={position} max={MAX_QUESTIONS} />
+        <progress aria-labelledby={`${id}-progress`} value={position} max={atMost} />
       </div>
 
       <fieldset key={question.id} className="assessment__fieldset" aria-describedby={question.hint ? `${id}-hint` : undefined}>
         <legend className="assessment__legend">
-          <h2 ref={headingRef} tabIndex={-1}>
+          {/* Focus lands here after Next and Back, so the progress is its description: read with the question, not as a separate live announcement. */}
+          <h2 ref={headingRef} tabIndex={-1} aria-describedby={`${id}-progress`}>
             {question.text}
           </h2>
         </legend>

@@ -193,6 +193,24 @@ describe('VITA Creator for a creative background staying in role (B6 + E1)', () 
     expect(state.current).toBe('q2')
   })
 
+  it('does not read a Q5 choice that was never sent (chosen, then Back without Next)', () => {
+    let state = choose(walk(['A5', 'B6', 'C3', 'D2']), 'E1')
+    while (state.current !== 'q2') state = back(state)
+    expect(state.answers.q5).toBe('E1')
+    state = next(state)
+    expect(state.result).toBeNull()
+    expect(state.current).toBe('q3')
+  })
+
+  it('no longer reads a sent Q5 once it is changed (Back, change, Back)', () => {
+    let state = walk(['A5', 'B1', 'C1', 'D2', 'E1'])
+    state = back(choose(back(state), 'E2'))
+    while (state.current !== 'q2') state = back(state)
+    state = walk(['B6'], state)
+    expect(state.result).toBeNull()
+    expect(state.current).toBe('q3')
+  })
+
   it.each(['E2', 'E3'])('B6 with %s continues', (q5) => {
     expect(walk(['A5', 'B6', 'C3', 'D2', q5]).current).toBe('q6')
   })

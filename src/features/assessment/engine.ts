@@ -186,7 +186,8 @@ function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readon
 
 /**
  * The rule of docs/assessment.md for pressing Next on question `at`. An unanswered question stays put.
- * Later answers may already exist (after Back); only the Q2 rule reads one (Q5), as the spec says.
+ * `answers` are the sent ones (see `next`). A later one may already be sent (after Back); only the
+ * Q2 rule reads one (Q5), as the spec says.
  */
 export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank: readonly Question[] = QUESTION_BANK): Step {
   const ctx: Ctx = { answers, texts, bank }
@@ -272,25 +273,40 @@ export type AssessmentState = {
   readonly current: QuestionId
   /** Questions the user pressed Next on, oldest first; Back pops the last one. */
   readonly history: readonly QuestionId[]
+  /** The selection shown on each question, sent or not: after Back the previous choice shows again. */
   readonly answers: Answers
   readonly texts: Texts
+  /**
+   * The answers sent with Next and not changed since: the only ones the rules read. Every question
+   * on the history is sent; after Back, a question ahead of the current one stays sent until its
+   * selection changes (docs/decisions.md, "Sent and unsent answers").
+   */
+  readonly sent: Answers
   /** Set when Next on `current` produced an outcome. */
   readonly result: AssessmentResult | null
 }
 
 export function initialState(): AssessmentState {
-  return { current: QUESTION_IDS[0], history: [], answers: {}, texts: {}, result: null }
+  return { current: QUESTION_IDS[0], history: [], answers: {}, texts: {}, sent: {}, result: null }
 }
 
 function isOptionOf(question: Question, value: string): value is OptionValue {
   return question.options.some((o) => o.value === value)
 }
 
+function without(answers: Answers, id: QuestionId): Answers {
+  const copy = { ...answers }
+  delete copy[id]
+  return copy
+}
+
 /** Selects an option of the current question. Unknown or disabled options are refused (state unchanged). */
 export function choose(state: AssessmentState, value: string, bank: readonly Question[] = QUESTION_BANK): AssessmentState {
   const question = getQuestion(state.current, bank)
   if (state.result || !isOptionOf(question, value) || findOption(question, value)?.disabled) return state
-  return { ...state, answers: { ...state.answers, [state.current]: value } }
+  // A changed selection takes back what was sent for this question: no rule reads it until Next.
+  const sent = state.sent[state.current] === value ? state.sent : without(state.sent, state.current)
+  return { ...state, answers: { ...state.answers, [state.current]: value }, sent }
 }
 
 /** The "Please specify..." text of the current question (kept per question, as typed). */
@@ -310,13 +326,18 @@ export function canProceed(state: AssessmentState, bank: readonly Question[] = Q
   return state.result === null && isAnswered(state.answers, state.texts, state.current, bank)
 }
 
-/** Next: apply the current question's rule; push it on the history or record the outcome. */
+/**
+ * Next: send the current selection, apply the current question's rule to the sent answers, and
+ * push the question on the history or record the outcome.
+ */
 export function next(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): AssessmentState {
-  if (!canProceed(state, bank)) return state
-  const step = decide(state.answers, state.current, state.texts, bank)
-  if (step.kind === 'outcome') return { ...state, result: { outcome: step.outcome, trace: step.trace } }
+  const value = state.answers[state.current]
+  if (!canProceed(state, bank) || value === undefined) return state
+  const sent: Answers = { ...state.sent, [state.current]: value }
+  const step = decide(sent, state.current, state.texts, bank)
+  if (step.kind === 'outcome') return { ...state, sent, result: { outcome: step.outcome, trace: step.trace } }
   if (step.questionId === state.current) return state
-  return { ...state, history: [...state.history, state.current], current: step.questionId }
+  return { ...state, sent, history: [...state.history, state.current], current: step.questionId }
 }
 
 /** Back: leave the result, or pop the history. Answers and texts are kept so the previous choice shows. */
@@ -327,7 +348,61 @@ export function back(state: AssessmentState): AssessmentState {
   return { ...state, current: previous, history: state.history.slice(0, -1) }
 }
 
-/** 1-based position of the current question on the user's path ("Question 3 of up to 13"). */
+/** 1-based position of the current question on the user's path ("Question 3 of at most 8"). */
 export function questionPosition(state: AssessmentState): number {
   return state.history.length + 1
+}
+
+// ---- How many questions are left ------------------------------------------------------------
+
+/**
+ * The questions whose answer a rule reads when Next is pressed on another question: Q2 (creative
+ * and held-back rules, Q8), Q3 (function map) and Q5 (creative rule, Q8). Every other answer is read
+ * only by its own question's rule; a property test checks this, and the bound below relies on it.
+ */
+export const READ_ACROSS_QUESTIONS: readonly QuestionId[] = ['q2', 'q3', 'q5']
+
+const longestRuns = new WeakMap<readonly Question[], Map<string, number>>()
+
+/**
+ * The longest run of questions from `at` on, counting `at`, over every enabled answer to it and to
+ * each question that follows, with `sent` as the answers already sent. Runs the rules themselves,
+ * so the bound can never disagree with them; memoised on the answers other questions read (the rest
+ * cannot change what follows), which keeps the whole tree to a few thousand rule calls, once.
+ */
+function longestRunFrom(at: QuestionId, sent: Answers, bank: readonly Question[]): number {
+  let memo = longestRuns.get(bank)
+  if (!memo) {
+    memo = new Map()
+    longestRuns.set(bank, memo)
+  }
+  const key = [at, ...READ_ACROSS_QUESTIONS.map((id) => (id === at ? '' : (sent[id] ?? '')))].join('|')
+  const known = memo.get(key)
+  if (known !== undefined) return known
+  const question = getQuestion(at, bank)
+  let longest = 0
+  for (const option of question.options) {
+    if (option.disabled || !isOptionOf(question, option.value)) continue
+    const answers: Answers = { ...sent, [at]: option.value }
+    const step = decide(answers, at, {}, bank)
+    // Rules only ever move forward in question order, so this recursion ends.
+    const run = step.kind === 'outcome' ? 1 : 1 + longestRunFrom(step.questionId, answers, bank)
+    longest = Math.max(longest, run)
+  }
+  memo.set(key, longest)
+  return longest
+}
+
+/**
+ * How many questions the user can still be asked, counting the current one, given the answers sent
+ * so far: the longest of all continuations, so it is reached by at least one. 0 once the outcome shows.
+ */
+export function questionsLeftAtMost(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): number {
+  if (state.result) return 0
+  return longestRunFrom(state.current, state.sent, bank)
+}
+
+/** The most questions the user's path can have ("of at most 8"): those behind, plus the longest run ahead. */
+export function pathLengthAtMost(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): number {
+  return state.history.length + Math.max(1, questionsLeftAtMost(state, bank))
 }

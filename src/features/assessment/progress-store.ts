@@ -6,21 +6,38 @@
  * reason, never thrown. The store is opened lazily so the module is importable under Node.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import { decide, isAnswered, type Answers, type AssessmentState, type Texts } from './engine'
+import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, isQuestionId, type OptionValue, type QuestionId } from './question-bank'
 
+/**
+ * The shape of the stored record. Version 1 (no `recordVersion`) kept every selection in one
+ * `answers` map, so a selection made without pressing Next could not be told apart from a sent
+ * answer; it is migrated on load (docs/decisions.md, "Sent and unsent answers").
+ */
+export const PROGRESS_RECORD_VERSION = 2
+
 export type SavedProgress = {
+  recordVersion: typeof PROGRESS_RECORD_VERSION
+  /** The question bank's version: answers to another bank are not restored. */
   version: string
   email: string
   state: {
     current: QuestionId
     history: QuestionId[]
-    answers: Answers
+    /** Sent with Next and not changed since: the only answers the rules read on replay. */
+    sent: Answers
+    /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
+    unsent: Answers
     texts: Texts
   }
   /** True once the outcome was shown; reopening then starts afresh instead of resuming. */
   finished: boolean
   updatedAt: string
+}
+
+/** A record written before sent and unsent answers were told apart. */
+export type SavedProgressV1 = Omit<SavedProgress, 'recordVersion' | 'state'> & {
+  state: { current: QuestionId; history: QuestionId[]; answers: Answers; texts: Texts }
 }
 
 export type DiscardReason =
@@ -52,15 +69,31 @@ function normaliseEmail(email: string): string {
 
 const keyFor = (email: string) => `progress:${normaliseEmail(email)}`
 
-export async function saveProgress(email: string, state: AssessmentState): Promise<void> {
-  const record: SavedProgress = {
+/** Pure: the record `saveProgress` writes for `state`. Exported for tests. */
+export function progressRecord(email: string, state: AssessmentState, updatedAt: string): SavedProgress {
+  const unsent: Answers = {}
+  for (const id of Object.keys(state.answers).filter(isQuestionId)) {
+    const value = state.answers[id]
+    if (value !== undefined && state.sent[id] !== value) unsent[id] = value
+  }
+  return {
+    recordVersion: PROGRESS_RECORD_VERSION,
     version: QUESTION_BANK_VERSION,
     email: normaliseEmail(email),
-    state: { current: state.current, history: [...state.history], answers: { ...state.answers }, texts: { ...state.texts } },
+    state: {
+      current: state.current,
+      history: [...state.history],
+      sent: { ...state.sent },
+      unsent,
+      texts: { ...state.texts },
+    },
     finished: state.result !== null,
-    updatedAt: new Date().toISOString(),
+    updatedAt,
   }
-  await set(keyFor(email), record, progressStore())
+}
+
+export async function saveProgress(email: string, state: AssessmentState): Promise<void> {
+  await set(keyFor(email), progressRecord(email, state, new Date().toISOString()), progressStore())
 }
 
 export async function clearProgress(email: string): Promise<void> {
@@ -120,42 +153,78 @@ function parseTexts(value: unknown): Texts {
   return texts
 }
 
-/** Pure: validates a stored record for `email`. Exported for tests and for future migrations. */
+type Restorable = {
+  current: QuestionId
+  history: QuestionId[]
+  sent: Answers
+  unsent: Answers
+  texts: Texts
+  finished: boolean
+}
+
+function parseState(raw: Record<string, unknown>, finished: boolean): Restorable {
+  if (!isRecord(raw.state)) throw new Discard('shape')
+  const { current: rawCurrent, history: rawHistory } = raw.state
+  if (!Array.isArray(rawHistory)) throw new Discard('shape')
+  const current = questionId(rawCurrent)
+  const history = rawHistory.map(questionId)
+  const texts = parseTexts(raw.state.texts)
+  if (raw.recordVersion === undefined) {
+    // Version 1: the answers on the history were sent (Next moved past them); a finished record's
+    // current answer was sent too. Any other selection may never have been sent, so it is restored
+    // as shown but not read by the rules until the user presses Next on it again.
+    const answers = parseAnswers(raw.state.answers)
+    const sentIds: readonly QuestionId[] = finished ? [...history, current] : history
+    const sent: Answers = {}
+    const unsent: Answers = {}
+    for (const id of Object.keys(answers).filter(isQuestionId)) {
+      if (sentIds.includes(id)) sent[id] = answers[id]
+      else unsent[id] = answers[id]
+    }
+    return { current, history, sent, unsent, texts, finished }
+  }
+  if (raw.recordVersion !== PROGRESS_RECORD_VERSION) throw new Discard('version')
+  const sent = parseAnswers(raw.state.sent)
+  const unsent = parseAnswers(raw.state.unsent)
+  if (Object.keys(unsent).some((id) => id in sent)) throw new Discard('shape')
+  return { current, history, sent, unsent, texts, finished }
+}
+
+/**
+ * Rebuilds the state by pressing Next through the engine on every question of the history, in
+ * order, with only the answers sent up to that point: so each step sees what the rules saw when
+ * the user pressed Next, and a hand-edited history cannot skip questions or reach a role the rules
+ * would not give. Then the answers sent further ahead (before a Back) and the unsent selections are
+ * put back as they were.
+ */
+function replay({ current, history, sent, unsent, texts, finished }: Restorable): AssessmentState {
+  let state: AssessmentState = { ...initialState(), texts }
+  for (const id of history) {
+    const value = sent[id]
+    if (state.current !== id || value === undefined) throw new Discard('inconsistent-path')
+    const chosen = choose(state, value)
+    const moved = next(chosen)
+    if (moved === chosen || moved.result !== null) throw new Discard('inconsistent-path')
+    state = moved
+  }
+  if (state.current !== current) throw new Discard('inconsistent-path')
+  const restored: AssessmentState = { ...state, sent, answers: { ...sent, ...unsent } }
+  if (!finished) return restored
+  // The outcome is recomputed, never trusted: Next on the sent current answer must give one.
+  const final = next(restored)
+  if (sent[current] === undefined || final.result === null) throw new Discard('inconsistent-path')
+  return final
+}
+
+/** Pure: validates a stored record for `email` (either record version). Exported for tests. */
 export function parseProgress(raw: unknown, email: string): LoadResult {
   try {
     if (!isRecord(raw)) throw new Discard('shape')
     if (raw.version !== QUESTION_BANK_VERSION) throw new Discard('version')
     if (raw.email !== normaliseEmail(email)) throw new Discard('other-user')
-    if (typeof raw.finished !== 'boolean' || typeof raw.updatedAt !== 'string' || !isRecord(raw.state)) {
-      throw new Discard('shape')
-    }
-    const { current: rawCurrent, history: rawHistory } = raw.state
-    if (!Array.isArray(rawHistory)) throw new Discard('shape')
-    const current = questionId(rawCurrent)
-    const history = rawHistory.map(questionId)
-    const answers = parseAnswers(raw.state.answers)
-    const texts = parseTexts(raw.state.texts)
-
-    // Replay the path: every question on the history must be answered and lead to the next one,
-    // so a hand-edited history cannot skip questions or reach a role the rules would not give.
-    const path = [...history, current]
-    if (path[0] !== 'q1') throw new Discard('inconsistent-path')
-    for (let i = 0; i < history.length; i++) {
-      const id = path[i] as QuestionId
-      const step = decide(answers, id, texts)
-      if (!isAnswered(answers, texts, id) || step.kind !== 'question' || step.questionId !== path[i + 1]) {
-        throw new Discard('inconsistent-path')
-      }
-    }
-    const base = { current, history, answers, texts, result: null }
-    if (!raw.finished) return { status: 'in-progress', state: base, updatedAt: raw.updatedAt }
-    const final = decide(answers, current, texts)
-    if (!isAnswered(answers, texts, current) || final.kind !== 'outcome') throw new Discard('inconsistent-path')
-    return {
-      status: 'finished',
-      state: { ...base, result: { outcome: final.outcome, trace: final.trace } },
-      updatedAt: raw.updatedAt,
-    }
+    if (typeof raw.finished !== 'boolean' || typeof raw.updatedAt !== 'string') throw new Discard('shape')
+    const state = replay(parseState(raw, raw.finished))
+    return { status: raw.finished ? 'finished' : 'in-progress', state, updatedAt: raw.updatedAt }
   } catch (error) {
     if (error instanceof Discard) return { status: 'discarded', reason: error.reason }
     throw error
