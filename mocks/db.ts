@@ -59,8 +59,6 @@ export async function hashPassword(password: string, salt: string): Promise<stri
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
 type Persistence = { load(): Promise<DbState | undefined>; save(state: DbState): Promise<void> }
 
 let state: DbState | undefined

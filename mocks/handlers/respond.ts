@@ -38,8 +38,6 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Links in mails point at this origin (the page's own in the browser). */
 export function appOrigin(request: Request): string {
   if (typeof location !== 'undefined' && location.origin !== 'null') return location.origin
