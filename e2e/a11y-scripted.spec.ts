@@ -236,7 +236,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Foundational Track' })).toBeVisible()
     await tabTo(page, page.getByRole('button', { name: 'Exit' }))
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
 
     await page.locator('body').focus()
     await tabTo(page, page.getByRole('button', { name: 'Logout' }))

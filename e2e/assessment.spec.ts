@@ -32,7 +32,8 @@ async function expectResult(page: Page, outcome: string) {
 async function exitToProfile(page: Page, outcome: string, courseSlug: string) {
   await page.getByRole('button', { name: 'Exit' }).click()
   await expect(page).toHaveURL(/\/profile\/learner(%40|@)example\.com$/)
-  await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+  const heading = outcome === 'Foundational Track' ? 'Your result: start with the Foundational Track.' : "You've been mapped to a role!"
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   const roleLink = page.getByRole('link', { name: new RegExp(outcome) })
   await expect(roleLink).toHaveAttribute('target', '_blank')
   await expect(roleLink).toHaveAttribute('href', `https://learn.example.com/tracks/${courseSlug}`)

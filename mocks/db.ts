@@ -4,6 +4,7 @@
  * accounts survive reloads and offline use; under Node it lives in memory and tests reset it.
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval'
+import { normaliseEmail } from '~/lib/email'
 
 export const SEEDED_ACCOUNT = {
   name: 'Alex Learner',
@@ -58,8 +59,6 @@ export async function hashPassword(password: string, salt: string): Promise<stri
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`))
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 type Persistence = { load(): Promise<DbState | undefined>; save(state: DbState): Promise<void> }
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readPrecacheManifest } from '../e2e/support/precache-manifest'
-import { SHELL_FILE } from '../src/features/pwa/sw-routing'
+import { SHELL_FILE } from '../src/lib/page-routes'
 
 // PWA_DIST_DIR checks another build directory (e.g. one made with `vite build --outDir dist-x`).
 const dist = resolve(import.meta.dirname, '..', process.env.PWA_DIST_DIR ?? 'dist')

@@ -11,7 +11,8 @@
  *
  * Preview: serves dist/<path>/index.html for a prerendered path (case-insensitive, like the
  * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
- * with 404 for unknown paths (the app renders its not-found page).
+ * with 404 for unknown paths (the app renders its not-found page): the rule of
+ * src/lib/page-routes.ts, which also gives the nginx locations the build writes.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -21,23 +22,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import type { RenderedPage } from '../src/entry-server'
-
-export const SHELL_FILE = 'app-shell.html'
-/** What the prerender leaves for the preview server (not served: sirv skips dot folders). */
-const ROUTES_FILE = '.vite/prerender-routes.json'
+import {
+  NGINX_ROUTES_FILE,
+  nginxRoutes,
+  pageFile,
+  pagePathKey,
+  parseRoutes,
+  requestPathname,
+  resolvePage,
+  ROUTES_FILE,
+  SHELL_FILE,
+  type PrerenderRoutes,
+} from '../src/lib/page-routes'
 
 type EntryServer = {
   render: (url: string) => Promise<RenderedPage>
   staticPaths: readonly string[]
   appRoutePaths: () => string[]
   SITE_ORIGIN: string
-}
-
-type RoutesFile = {
-  /** Lower-cased path → file under dist/. */
-  pages: Record<string, string>
-  /** Full paths of the app routes that are not prerendered ($param segments). */
-  appRoutes: string[]
 }
 
 export function prerender(): Plugin {
@@ -89,7 +91,7 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer
     const routeFiles = routeFilesById(await readFile(join(config.root, 'src/routeTree.gen.ts'), 'utf8'))
     const base = config.base
-    const pages: RoutesFile['pages'] = {}
+    const pages: PrerenderRoutes['pages'] = {}
     const indexable: string[] = []
 
     for (const path of entry.staticPaths) {
@@ -97,10 +99,10 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
       if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}`)
       const assets = routeAssets(manifest, page.routeIds, routeFiles, base)
       const html = fillTemplate(template, page, assets)
-      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+      const file = pageFile(path)
       await mkdir(join(outDir, file, '..'), { recursive: true })
       await writeFile(join(outDir, file), html)
-      pages[path.toLowerCase()] = file
+      pages[pagePathKey(path)] = file
       // Only self-canonical, indexable pages belong in the sitemap (not /masterclass/masterclass4).
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.head)?.[1]
       if (canonical === `${entry.SITE_ORIGIN}${path}` && !/<meta name="robots" content="noindex"/.test(page.head)) {
@@ -108,8 +110,9 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
       }
     }
 
-    const routes: RoutesFile = { pages, appRoutes: entry.appRoutePaths().filter((p) => !(p.toLowerCase() in pages)) }
+    const routes: PrerenderRoutes = { pages, appRoutes: entry.appRoutePaths().filter((p) => !(pagePathKey(p) in pages)) }
     await writeFile(join(outDir, ROUTES_FILE), JSON.stringify(routes, null, 2))
+    await writeFile(join(outDir, NGINX_ROUTES_FILE), nginxRoutes(routes))
     await writeFile(join(outDir, 'sitemap.xml'), sitemap(indexable))
     await pointRobotsAtSitemap(outDir, `${entry.SITE_ORIGIN}/sitemap.xml`)
     return entry.staticPaths.length
@@ -216,42 +219,23 @@ async function pointRobotsAtSitemap(outDir: string, sitemapUrl: string) {
 }
 
 /** Read per request: a rebuild under a running preview server is picked up. */
-function readRoutes(outDir: string) {
+function readRoutes(outDir: string): PrerenderRoutes {
   const path = join(outDir, ROUTES_FILE)
-  const routes: RoutesFile = existsSync(path)
-    ? (JSON.parse(readFileSync(path, 'utf8')) as RoutesFile)
-    : { pages: {}, appRoutes: [] }
-  const appRoutes = routes.appRoutes.map((route) => {
-    const pattern = route
-      .split('/')
-      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')
-    return new RegExp(`^${pattern}/?$`, 'i')
-  })
-  return { routes, appRoutes }
+  return parseRoutes(existsSync(path) ? readFileSync(path, 'utf8') : '')
 }
 
 function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, next: () => void) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-  let pathname: string
-  try {
-    // Not `new URL(req.url, base)`: it would read "//evil.example" as a host and serve the home page.
-    pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] || '/')
-  } catch {
-    return next()
-  }
+  const pathname = requestPathname(req.url ?? '/')
+  if (pathname === null) return next()
   // Files (assets, the PDF, sitemap.xml, the service worker…) are Vite's business; a dot alone
   // does not make a file (/profile/learner@example.com).
   const asFile = join(outDir, pathname)
   if (!asFile.startsWith(outDir) || !existsSync(join(outDir, SHELL_FILE))) return next()
   if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(asFile)) return next()
 
-  const { routes, appRoutes } = readRoutes(outDir)
-  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : '/'
-  const page = routes.pages[key]
-  const isAppRoute = appRoutes.some((pattern) => pattern.test(pathname))
-  const file = page ?? SHELL_FILE
-  res.statusCode = page || isAppRoute ? 200 : 404
+  const { file, status } = resolvePage(readRoutes(outDir), pathname)
+  res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   // Pages change with every deploy; the hashed assets they reference are cached by Vite's server.
   res.setHeader('Cache-Control', 'no-cache')

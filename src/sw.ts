@@ -19,7 +19,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { NAVIGATION_DENYLIST, pagePathKey, SHELL_FILE, SKIP_WAITING } from './features/pwa/sw-routing'
+import { NAVIGATION_DENYLIST, SKIP_WAITING } from './features/pwa/sw-routing'
+import { pageKeyOfFile, pagePathKey, SHELL_FILE } from './lib/page-routes'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -31,8 +32,9 @@ let shellUrl: string | undefined
 for (const entry of manifest) {
   const url = typeof entry === 'string' ? entry : entry.url
   const pathname = new URL(url, self.location.href).pathname
+  const page = pageKeyOfFile(pathname)
   if (pathname === `/${SHELL_FILE}`) shellUrl = pathname
-  else if (pathname.endsWith('/index.html')) pages.set(pagePathKey(pathname.slice(0, -'index.html'.length)), pathname)
+  else if (page !== undefined) pages.set(page, pathname)
 }
 // Builds from before the prerender had only index.html, which was then the shell.
 shellUrl ??= pages.get('/')

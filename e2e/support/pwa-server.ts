@@ -1,8 +1,8 @@
 /**
  * A small static server for the PWA suites: serves a build directory the way `vite preview` does
- * with the prerender plugin (scripts/vite-plugin-prerender.ts: a prerendered page for its path,
- * case-insensitively; the SPA shell with 200 for the other app routes and with 404 for unknown
- * paths), and logs every request that reaches it, so a test can count what the service worker
+ * with the prerender plugin, by the same rule (src/lib/page-routes.ts: a prerendered page for its
+ * path, case-insensitively; the SPA shell with 200 for the other app routes and with 404 for
+ * unknown paths), and logs every request that reaches it, so a test can count what the service worker
  * did NOT answer. Everything is sent with `Cache-Control: no-cache`: the HTTP cache revalidates
  * every time, so a request that skips this server was answered by the worker. (No security
  * headers: the pages' own <meta> CSP applies; the Trusted Types test adds the header itself.)
@@ -12,7 +12,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { SHELL_FILE } from '../../src/features/pwa/sw-routing'
+import { parseRoutes, requestPathname, resolvePage, ROUTES_FILE, SHELL_FILE } from '../../src/lib/page-routes'
 
 export type LoggedRequest = { method: string; path: string; range: string | undefined; status: number }
 
@@ -44,28 +44,6 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 }
 
-type Routes = { pages: Record<string, string>; appRoutes: string[] }
-
-function readRoutes(root: string): { pages: Record<string, string>; appRoutes: RegExp[] } {
-  const file = join(root, '.vite/prerender-routes.json')
-  const routes: Routes = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Routes)
-    : { pages: {}, appRoutes: [] }
-  return {
-    pages: routes.pages,
-    appRoutes: routes.appRoutes.map(
-      (route) =>
-        new RegExp(
-          `^${route
-            .split('/')
-            .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-            .join('/')}/?$`,
-          'i',
-        ),
-    ),
-  }
-}
-
 /** The file for a request path, or undefined; a page route resolves to its HTML. */
 function resolveFile(root: string, pathname: string): { file: string; status: number } | undefined {
   const candidate = normalize(join(root, pathname))
@@ -73,19 +51,16 @@ function resolveFile(root: string, pathname: string): { file: string; status: nu
   // Dot folders (.vite) are never served, like sirv.
   if (pathname.split('/').some((segment) => segment.startsWith('.'))) return undefined
   if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, status: 200 }
-  const { pages, appRoutes } = readRoutes(root)
-  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : '/'
-  const page = pages[key]
-  if (page) return { file: join(root, page), status: 200 }
-  const shell = existsSync(join(root, SHELL_FILE)) ? SHELL_FILE : 'index.html'
-  return { file: join(root, shell), status: appRoutes.some((pattern) => pattern.test(pathname)) ? 200 : 404 }
+  const routesFile = join(root, ROUTES_FILE)
+  const { file, status } = resolvePage(parseRoutes(existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : ''), pathname)
+  // Builds from before the prerender had no shell: their index.html was it.
+  const served = file === SHELL_FILE && !existsSync(join(root, SHELL_FILE)) ? 'index.html' : file
+  return { file: join(root, served), status }
 }
 
 function send(root: string, req: IncomingMessage, res: ServerResponse): number {
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
-  } catch {
+  const pathname = requestPathname(req.url ?? '/')
+  if (pathname === null) {
     res.writeHead(400).end()
     return 400
   }

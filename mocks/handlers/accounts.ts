@@ -1,16 +1,16 @@
 /** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
 import { http, HttpResponse } from 'msw'
+import { isValidEmail, normaliseEmail } from '../../src/lib/email'
 import {
   ACTIVATION_TTL_MS,
   commit,
   getDb,
   hashPassword,
   MIN_PASSWORD_LENGTH,
-  normaliseEmail,
   randomToken,
   sendMail,
 } from '../db'
-import { appOrigin, EMAIL_PATTERN, injected, readJson, text } from './respond'
+import { appOrigin, injected, readJson, text } from './respond'
 
 export const SIGNUP_ACCEPTED_MESSAGE =
   'Thanks for registering! We sent an activation link to your e-mail address. Open it to activate your account.'
@@ -28,7 +28,7 @@ export const accountHandlers = [
     const email = normaliseEmail(text(body.email))
     const password = text(body.password)
     if (!name) return HttpResponse.json({ message: 'Please enter your name.' }, { status: 400 })
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isValidEmail(email)) {
       return HttpResponse.json({ message: 'Please enter a valid e-mail address.' }, { status: 400 })
     }
     if (password.length < MIN_PASSWORD_LENGTH) {

@@ -3,17 +3,17 @@
  * same (OWASP Forgot Password), tokens are single-use and expire after an hour.
  */
 import { http, HttpResponse } from 'msw'
+import { isValidEmail, normaliseEmail } from '../../src/lib/email'
 import {
   commit,
   getDb,
   hashPassword,
   MIN_PASSWORD_LENGTH,
-  normaliseEmail,
   randomToken,
   RESET_TTL_MS,
   sendMail,
 } from '../db'
-import { appOrigin, EMAIL_PATTERN, injected, readJson, text } from './respond'
+import { appOrigin, injected, readJson, text } from './respond'
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that e-mail address, a password reset link is on its way. It is valid for one hour.'
@@ -46,7 +46,7 @@ export const passwordResetHandlers = [
     const failure = await injected()
     if (failure) return failure
     const email = text((await readJson(request)).email)
-    if (!EMAIL_PATTERN.test(email.trim())) return invalidEmail('message')
+    if (!isValidEmail(email)) return invalidEmail('message')
     await mailResetLink(request, email)
     return HttpResponse.json({ message: RESET_LINK_SENT_MESSAGE })
   }),
@@ -56,7 +56,7 @@ export const passwordResetHandlers = [
     const failure = await injected()
     if (failure) return failure
     const email = text((await readJson(request)).email)
-    if (!EMAIL_PATTERN.test(email.trim())) return invalidEmail('msg')
+    if (!isValidEmail(email)) return invalidEmail('msg')
     await mailResetLink(request, email)
     return HttpResponse.json({ msg: RESET_LINK_SENT_MESSAGE })
   }),

@@ -1,6 +1,7 @@
 /** Mock handler for the profile (docs/product.md (Backend calls)): bearer token required, own e-mail only. */
 import { http, HttpResponse } from 'msw'
-import { getDb, normaliseEmail } from '../db'
+import { sameEmail } from '../../src/lib/email'
+import { getDb } from '../db'
 import { injected } from './respond'
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
@@ -15,7 +16,7 @@ export const profileHandlers = [
     const token = /^Bearer (\S+)$/.exec(header)?.[1]
     const session = token ? db.sessions[token] : undefined
     if (!session) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })
-    if (normaliseEmail(decodeURIComponent(String(params.email))) !== session.email) {
+    if (!sameEmail(decodeURIComponent(String(params.email)), session.email)) {
       return HttpResponse.json({ message: NOT_YOUR_PROFILE_MESSAGE }, { status: 403 })
     }
     const user = db.users[session.email]

@@ -38,8 +38,6 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Links in mails point at the app: the configured origin, else the one the request went to. */
 export function appOrigin(request: Request): string {
   return mockConfig.appOrigin ?? new URL(request.url).origin

@@ -1,6 +1,7 @@
 /** Mock handler for login (docs/product.md (Backend calls), docs/architecture.md (Demo mode)): enumeration-safe, rate limited. */
 import { http, HttpResponse } from 'msw'
-import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, normaliseEmail, randomToken } from '../db'
+import { normaliseEmail } from '../../src/lib/email'
+import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken } from '../db'
 import { injected, readJson, text } from './respond'
 
 export const LOGIN_FAILED_MESSAGE = 'Incorrect e-mail or password.'

@@ -4,6 +4,7 @@
  * snapshot is always "logged out", so prerendered pages hydrate without a mismatch.
  */
 import { useSyncExternalStore } from 'react'
+import { isValidEmail } from './email'
 import { readItem, removeItem, restoreFromMirror, writeItem } from './storage'
 
 export type SessionUser = {
@@ -25,7 +26,7 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
     const email = (value as { email?: unknown }).email
-    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email)) return null
+    if (typeof email !== 'string' || !isValidEmail(email)) return null
     const { name, ...rest } = value as Record<string, unknown>
     return { ...rest, email, ...(typeof name === 'string' ? { name } : {}) }
   } catch {

@@ -3,6 +3,7 @@
  * it is, so a profile only ever shows the outcome of the user who earned it.
  */
 import { isOutcome, type Outcome } from './content/roles'
+import { sameEmail } from './email'
 import { readItem, removeItem, writeItem } from './storage'
 
 export type StoredTargetRole = { email: string; role: Outcome; savedAt: string }
@@ -14,7 +15,7 @@ export function readTargetRole(email: string): Outcome | null {
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null) return null
     const { email: owner, role } = value as Record<string, unknown>
-    if (typeof owner !== 'string' || owner.toLowerCase() !== email.toLowerCase() || !isOutcome(role)) return null
+    if (typeof owner !== 'string' || !sameEmail(owner, email) || !isOutcome(role)) return null
     return role
   } catch {
     return null

@@ -1,12 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ProfilePage } from '~/features/profile/profile-page'
+import { sameEmail } from '~/lib/email'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
   beforeLoad: ({ context, params }) => {
     const session = context.session.getSnapshot()
     // docs/architecture.md (Routing): someone else's profile URL leads to your own.
-    if (session.status === 'loggedIn' && session.user.email.toLowerCase() !== params.email.toLowerCase()) {
+    if (session.status === 'loggedIn' && !sameEmail(session.user.email, params.email)) {
       throw redirect({ to: '/profile/$email', params: { email: session.user.email }, replace: true })
     }
   },

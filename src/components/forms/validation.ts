@@ -1,10 +1,9 @@
 /** Client-side checks with messages a person can act on (docs/product.md (Validation)). The server checks again. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { isValidEmail } from '~/lib/email'
 
 export function emailError(value: string): string | undefined {
-  const email = value.trim()
-  if (email === '') return 'Enter your e-mail address.'
-  if (!EMAIL_PATTERN.test(email)) return 'Enter an e-mail address in the form name@example.com.'
+  if (value.trim() === '') return 'Enter your e-mail address.'
+  if (!isValidEmail(value)) return 'Enter an e-mail address in the form name@example.com.'
   return undefined
 }
 

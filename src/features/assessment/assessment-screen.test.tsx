@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createStore, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { tracksForRole } from '~/lib/content/tracks'
 import { AssessmentScreen, DISCARDED_NOTICE } from './assessment-screen'
 import { clearProgress, loadProgress } from './progress-store'
 
@@ -57,10 +58,15 @@ describe('AssessmentScreen', () => {
     expect(title).toHaveFocus()
     expect(screen.getByRole('heading', { name: 'Why this role' })).toBeInTheDocument()
     expect(screen.getByText(/^You chose AI Executive as your target role/)).toBeInTheDocument()
+    // The tracks /tracks lists for the role, Foundational first.
+    const tracks = within(screen.getByRole('list', { name: 'Your reskilling tracks' })).getAllByRole('listitem')
+    expect(tracks.map((li) => li.textContent)).toEqual(
+      tracksForRole('AI Executive').map((track) => `Track ${track.id}: ${track.title}`),
+    )
+    expect(screen.getByText('Track 0: Foundational')).toBeInTheDocument()
     expect(screen.getByText('Track 2: Leadership')).toBeInTheDocument()
-    for (const course of ['Generative AI Fundamentals', 'Prompt Engineering', 'Bias and Hallucination']) {
-      expect(screen.getByText(course)).toBeInTheDocument()
-    }
+    const courses = within(screen.getByRole('list', { name: 'Mandatory courses' })).getAllByRole('listitem')
+    expect(courses.map((li) => li.textContent)).toEqual(['Generative AI Fundamentals', 'Prompt Engineering', 'Bias and Hallucination'])
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Exit' }))
@@ -80,6 +86,8 @@ describe('AssessmentScreen', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com')
     expect(screen.getByText(/^You rated your AI competence 2 of 10, so/)).toBeInTheDocument()
+    const tracks = within(screen.getByRole('list', { name: 'Your reskilling track' })).getAllByRole('listitem')
+    expect(tracks.map((li) => li.textContent)).toEqual(['Track 0: Foundational'])
     await user.click(screen.getByRole('button', { name: 'Exit' }))
     expect(onFinish).toHaveBeenCalledWith('Foundational Track')
   })

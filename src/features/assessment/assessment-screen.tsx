@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { FOUNDATIONAL_TRACK, type Outcome } from '~/lib/content/roles'
+import { trackLabel } from '~/lib/content/tracks'
 import {
   back,
   canProceed,
@@ -14,7 +15,7 @@ import {
 } from './engine'
 import { clearProgress, loadProgress, saveProgress } from './progress-store'
 import { findOption, getQuestion } from './question-bank'
-import { foundationalContact, resultContent, trackLabel } from './result-content'
+import { foundationalContact, resultContent } from './result-content'
 import './assessment.css'
 
 export type AssessmentScreenProps = {
@@ -296,17 +297,17 @@ function ResultCard({ result, headingRef, onExit, onRetake }: ResultCardProps) {
       <h3>{foundational ? 'Why this recommendation' : 'Why this role'}</h3>
       <p className="assessment__why">{trace.summary}</p>
 
-      <h3>{content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h3>
-      <ul>
+      <h3 id={`${id}-tracks`}>{content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h3>
+      <ul aria-labelledby={`${id}-tracks`}>
         {content.tracks.map((track) => (
-          <li key={track}>{trackLabel(track)}</li>
+          <li key={track.id}>{trackLabel(track)}</li>
         ))}
       </ul>
 
-      <h3>Mandatory courses</h3>
-      <ul>
+      <h3 id={`${id}-courses`}>Mandatory courses</h3>
+      <ul aria-labelledby={`${id}-courses`}>
         {content.mandatoryCourses.map((course) => (
-          <li key={course}>{course}</li>
+          <li key={course.id}>{course.title}</li>
         ))}
       </ul>
 

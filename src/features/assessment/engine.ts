@@ -3,6 +3,7 @@
  * Rules run when Next is pressed on a question; `decide` returns the next question or the outcome
  * with a human-readable trace. The state helpers model the Next/Back history stack (docs/product.md (Behaviour)).
  */
+import { DEGREE_MAP, FUNCTION_MAP, MAJOR_MAP, mappedRole } from '~/lib/content/role-maps'
 import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from '~/lib/content/roles'
 import {
   QUESTION_BANK,
@@ -41,41 +42,6 @@ export type Trace = {
 }
 
 export type Step = { kind: 'question'; questionId: QuestionId } | { kind: 'outcome'; outcome: Outcome; trace: Trace }
-
-// docs/assessment.md maps. Partial on purpose: a value without an entry falls back to the function map.
-export const FUNCTION_MAP: Partial<Record<OptionValue, RoleTitle>> = {
-  C1: 'Agent Architect',
-  C2: 'Agent Architect',
-  C3: 'VITA Creator',
-  C4: 'Sales Advocate',
-  C5: 'Sales Advocate',
-  C6: 'Sales Advocate',
-  C7: 'Program Overseer',
-  C8: 'Program Overseer',
-  C9: 'Compliance Guardian',
-  C10: 'Compliance Guardian',
-  C11: 'AI Executive',
-  C12: 'Compliance Guardian',
-}
-export const MAJOR_MAP: Partial<Record<OptionValue, RoleTitle>> = {
-  L1: 'Agent Architect',
-  L2: 'Sales Advocate',
-  L3: 'Compliance Guardian',
-  L4: 'Compliance Guardian',
-  L5: 'VITA Creator',
-  L6: 'Compliance Guardian',
-  L7: 'Compliance Guardian',
-  L8: 'Compliance Guardian',
-}
-export const DEGREE_MAP: Partial<Record<OptionValue, RoleTitle>> = {
-  M1: 'Sales Advocate',
-  M2: 'Compliance Guardian',
-  M3: 'Compliance Guardian',
-  M4: 'VITA Creator',
-  M5: 'Compliance Guardian',
-  M6: 'Compliance Guardian',
-  M7: 'Compliance Guardian',
-}
 
 /**
  * Used only when nothing else can decide (Q3 missing from the answers, so even the function map is
@@ -175,7 +141,7 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
 
 /** Function map of Q3, or move on to the next question; after the last one, the last resort. */
 function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readonly QuestionId[]): Step {
-  const role = ctx.answers.q3 !== undefined ? FUNCTION_MAP[ctx.answers.q3] : undefined
+  const role = mappedRole(FUNCTION_MAP, ctx.answers.q3)
   if (role) {
     return outcomeStep(ctx, rule, [...ids, 'q3'], role, `we suggest ${role}, the natural next step from the function you work in.`)
   }
@@ -232,7 +198,7 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank
       }
       const q2 = answers.q2
       if (q2 !== undefined && Q8_UNSURE_BACKGROUNDS.includes(q2) && answers.q5 === 'E3') {
-        const role = answers.q3 !== undefined ? FUNCTION_MAP[answers.q3] : undefined
+        const role = mappedRole(FUNCTION_MAP, answers.q3)
         if (role) {
           return outcomeStep(ctx, 'q8-unsure-function-map', ['q2', 'q3', 'q5', 'q8'], role,
             `we suggest ${role}, the gentlest step from the function you work in today.`)
@@ -251,12 +217,12 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank
       return functionMapOrMoveOn(ctx, at, 'q9-uncertain-function-map', [at])
     }
     case 'q9_4': {
-      const role = MAJOR_MAP[value]
+      const role = mappedRole(MAJOR_MAP, value)
       if (role) return outcomeStep(ctx, 'q9_4-major-map', ['q9_4'], role, `${role} is the closest step from what you studied.`)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }
     case 'q9_5': {
-      const role = DEGREE_MAP[value]
+      const role = mappedRole(DEGREE_MAP, value)
       if (role) return outcomeStep(ctx, 'q9_5-degree-map', ['q9_5'], role, `${role} is the closest step from what you studied.`)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }

@@ -6,6 +6,7 @@
  * reason, never thrown. The store is opened lazily so the module is importable under Node.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { normaliseEmail } from '~/lib/email'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, isQuestionId, type OptionValue, type QuestionId } from './question-bank'
 
@@ -61,10 +62,6 @@ let store: UseStore | undefined
 function progressStore(): UseStore {
   store ??= createStore('reskilling-assessment', 'progress')
   return store
-}
-
-function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase()
 }
 
 const keyFor = (email: string) => `progress:${normaliseEmail(email)}`

@@ -1,27 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { FOUNDATIONAL_TRACK, OUTCOMES, ROLE_TITLES } from '~/lib/content/roles'
-import { TRACKS } from '~/lib/content/tracks'
+import { TRACKS, tracksForRole } from '~/lib/content/tracks'
 import { siteConfig } from '~/lib/site-config'
-import { FOUNDATIONAL_NOTICE, TRACK_TITLES, foundationalContact, resultContent, trackLabel } from './result-content'
+import { FOUNDATIONAL_NOTICE, foundationalContact, resultContent } from './result-content'
 
 describe('result content', () => {
-  it('names the 11 tracks 0–10 as in the spec', () => {
-    expect(TRACK_TITLES).toEqual([
-      'Foundational', 'Technical', 'Leadership', 'Compliance', 'Agents', 'Data',
-      'Developers', 'Creative', 'Transformation', 'Security', 'Infrastructure',
-    ])
-    expect(trackLabel('Agents')).toBe('Track 4: Agents')
-    // The same tracks, in the same order, as the journey page and the catalogue show.
-    expect(TRACK_TITLES).toEqual(TRACKS.map((track) => track.title))
-  })
-
-  it.each(ROLE_TITLES)('%s has its own explanation, at least one role track and the three mandatory courses', (role) => {
+  it.each(ROLE_TITLES)('%s has its own explanation, the tracks /tracks lists for it and the three mandatory courses', (role) => {
     const content = resultContent(role)
     expect(content.explanation.length).toBeGreaterThanOrEqual(2)
     expect(content.explanation.join(' ')).toContain(role.split(' ')[0])
-    expect(content.tracks.length).toBeGreaterThan(0)
-    expect(content.tracks).not.toContain('Foundational')
-    expect(content.mandatoryCourses).toEqual(['Generative AI Fundamentals', 'Prompt Engineering', 'Bias and Hallucination'])
+    // The tracks that name the role, the Foundational track first, then at least one specialised track.
+    expect(content.tracks).toEqual(TRACKS.filter((track) => track.roles.includes(role)))
+    expect(content.tracks).toEqual(tracksForRole(role))
+    expect(content.tracks[0]?.title).toBe('Foundational')
+    expect(content.tracks.length).toBeGreaterThanOrEqual(2)
+    expect(content.mandatoryCourses.map((course) => course.title)).toEqual([
+      'Generative AI Fundamentals',
+      'Prompt Engineering',
+      'Bias and Hallucination',
+    ])
+    expect(content.mandatoryCourses).toBe(MANDATORY_COURSES)
   })
 
   it('never reuses an explanation', () => {
@@ -29,13 +28,14 @@ describe('result content', () => {
     expect(new Set(paragraphs).size).toBe(paragraphs.length)
   })
 
-  it('gives the Foundational Track the docs/product.md (Messages) notice and a contact address', () => {
+  it('gives the Foundational Track the docs/product.md (Messages) notice, track 0 only and a contact address', () => {
     const content = resultContent(FOUNDATIONAL_TRACK)
     expect(content.explanation).toEqual([
       'At this moment, no AI/GenAI target role will be provided to you. We recommend you complete the foundational track first to gain basic knowledge and understanding of IT and AI.',
     ])
     expect(FOUNDATIONAL_NOTICE).toBe(content.explanation[0])
-    expect(content.tracks).toEqual(['Foundational'])
+    expect(content.tracks.map((track) => [track.id, track.title])).toEqual([[0, 'Foundational']])
+    expect(content.mandatoryCourses).toBe(MANDATORY_COURSES)
     expect(foundationalContact().email).toBe(siteConfig.contactEmail)
   })
 })

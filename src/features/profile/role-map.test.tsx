@@ -19,6 +19,12 @@ describe('RoleMap', () => {
     expect(items[12]).toHaveTextContent('Foundational Track')
   })
 
+  it('does not tell a Foundational Track learner they have a role', () => {
+    render(<RoleMap outcome="Foundational Track" />)
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your result: start with the Foundational Track.')
+    expect(screen.queryByText(/mapped to a role/)).not.toBeInTheDocument()
+  })
+
   it.each(OUTCOMES)('enables only %s, opening its course page in a new tab', (outcome) => {
     render(<RoleMap outcome={outcome} />)
     // getByRole throws unless there is exactly one link.

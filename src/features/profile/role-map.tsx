@@ -5,6 +5,11 @@ import './role-map.css'
 
 type RoleMapItem = { outcome: Outcome; number: string | null }
 
+/** docs/product.md (Screens, Profile) heading; a Foundational Track learner has no role yet, so is not told they have one. */
+export function roleMapHeading(outcome: Outcome): string {
+  return outcome === FOUNDATIONAL_TRACK ? 'Your result: start with the Foundational Track.' : "You've been mapped to a role!"
+}
+
 // docs/product.md (Screens, Profile): the 12 roles in order 01–12, then the Foundational Track (no role number).
 const ITEMS: readonly RoleMapItem[] = [
   ...JOB_ROLES.map((role) => ({ outcome: role.title, number: role.id })),
@@ -20,7 +25,7 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
   const headingId = useId()
   return (
     <section className="role-map" aria-labelledby={headingId}>
-      <h2 id={headingId}>You've been mapped to a role!</h2>
+      <h2 id={headingId}>{roleMapHeading(outcome)}</h2>
       <ul className="role-map__grid">
         {ITEMS.map((item) => {
           const body = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNavigationFallbackDenied, pagePathKey } from './sw-routing'
+import { isNavigationFallbackDenied } from './sw-routing'
 
 describe('navigation fallback denylist', () => {
   it.each([
@@ -31,14 +31,5 @@ describe('navigation fallback denylist', () => {
     '/demo-apis',
   ])('answers the app route %s', (path) => {
     expect(isNavigationFallbackDenied(path)).toBe(false)
-  })
-})
-
-describe('pagePathKey', () => {
-  it('ignores case and trailing slashes, like the router', () => {
-    expect(pagePathKey('/')).toBe('/')
-    expect(pagePathKey('//')).toBe('/')
-    expect(pagePathKey('/Reskilling/')).toBe('/reskilling')
-    expect(pagePathKey('/courses/AI/GenAI-Operational-Readiness')).toBe('/courses/ai/genai-operational-readiness')
   })
 })

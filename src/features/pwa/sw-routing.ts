@@ -1,13 +1,8 @@
 /**
- * Routing rules shared by the service worker (src/sw.ts), the page side of the PWA and the tests.
- * No imports: the worker bundle stays small and this module stays importable everywhere.
+ * Service-worker rules shared by the worker (src/sw.ts), the page side of the PWA and the tests
+ * (which URL answers which file is src/lib/page-routes.ts). No imports: the worker bundle stays
+ * small and this module stays importable everywhere.
  */
-
-/**
- * The SPA shell the prerender leaves for the non-prerendered routes (scripts/vite-plugin-prerender.ts
- * SHELL_FILE; dist/index.html is the prerendered home page, not a shell).
- */
-export const SHELL_FILE = 'app-shell.html'
 
 /** The worker's URL, fixed: the Trusted Types policy below turns exactly this one into a script URL. */
 export const SW_URL = '/sw.js'
@@ -34,9 +29,3 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
 
 export const isNavigationFallbackDenied = (pathAndSearch: string) =>
   NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch))
-
-/** '/Courses/' and '/courses' are the same page (the router matches case-insensitively). */
-export function pagePathKey(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed.toLowerCase()
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ROLE_TITLES } from './roles'
-import { TRACK_IDS, TRACKS, tracksForRole } from './tracks'
+import { FOUNDATIONAL_TRACK, ROLE_TITLES } from './roles'
+import { TRACK_IDS, TRACKS, trackLabel, tracksForOutcome, tracksForRole } from './tracks'
 
 describe('tracks', () => {
   it('has the 11 tracks 0-10 in spec order', () => {
@@ -36,5 +36,20 @@ describe('tracks', () => {
       expect(tracks[0]?.id).toBe(0)
       expect(tracks.length).toBeGreaterThanOrEqual(2)
     }
+  })
+})
+
+describe('tracks of an outcome', () => {
+  it.each(ROLE_TITLES)('%s follows the tracks that list it', (role) => {
+    expect(tracksForOutcome(role)).toEqual(TRACKS.filter((track) => track.roles.includes(role)))
+  })
+
+  it('sends the Foundational Track outcome to track 0 only', () => {
+    expect(tracksForOutcome(FOUNDATIONAL_TRACK).map(trackLabel)).toEqual(['Track 0: Foundational'])
+  })
+
+  it('labels a track with its number', () => {
+    const agents = TRACKS.find((track) => track.title === 'Agents')
+    expect(agents && trackLabel(agents)).toBe('Track 4: Agents')
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The 11 reskilling tracks (docs/product.md (Screens), ids 0-10 in the documented order) and the roles each one serves.
- * The role-to-track map on /tracks and the track list on /courses are both drawn from here.
+ * The one source of which tracks a role follows: the role-to-track map on /tracks, the track list
+ * on /courses, the assessment's result card and the whitepaper are all drawn from here.
  */
-import type { RoleTitle } from './roles'
+import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from './roles'
 
 export const TRACK_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 export type TrackId = (typeof TRACK_IDS)[number]
@@ -15,28 +16,13 @@ export type Track = {
   roles: readonly RoleTitle[]
 }
 
-const ALL_ROLES: readonly RoleTitle[] = [
-  'Fine Tuner',
-  'Agent Architect',
-  'VITA Creator',
-  'Data Annotator',
-  'DAC Consultant',
-  'Sales Advocate',
-  'Compliance Guardian',
-  'Domain Visionary',
-  'Security Specialist',
-  'AI Executive',
-  'Program Overseer',
-  'Infrastructure Catalyst',
-]
-
 export const TRACKS: readonly Track[] = [
   {
     id: 0,
     title: 'Foundational',
     description:
       'The common starting point: how modern AI works, where generative AI helps and fails, and the working habits every later track builds on.',
-    roles: ALL_ROLES,
+    roles: ROLE_TITLES,
   },
   {
     id: 1,
@@ -113,4 +99,17 @@ export const TRACKS: readonly Track[] = [
 /** The tracks of a role's journey, in track order (the Foundational track first). */
 export function tracksForRole(role: RoleTitle): readonly Track[] {
   return TRACKS.filter((track) => track.roles.includes(role))
+}
+
+/**
+ * The tracks an assessment outcome leads to: a role's tracks, or for the Foundational Track outcome
+ * (no role yet) the Foundational track alone.
+ */
+export function tracksForOutcome(outcome: Outcome): readonly Track[] {
+  return outcome === FOUNDATIONAL_TRACK ? TRACKS.filter((track) => track.id === 0) : tracksForRole(outcome)
+}
+
+/** "Track 4: Agents": tracks are numbered 0–10 in the catalogue. */
+export function trackLabel(track: Track): string {
+  return `Track ${track.id}: ${track.title}`
 }

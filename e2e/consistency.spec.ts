@@ -1,0 +1,105 @@
+/**
+ * One source for every fact, as a learner sees it: for each of the 13 outcomes, reached by real
+ * answers, the result card's tracks and courses are the ones /tracks shows for that role.
+ * Nothing here comes from the source code: both sides are read off the rendered pages.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+type Path = readonly (readonly [RegExp, string?])[]
+
+// Answers up to question 8 that lead to question 9.1 (a technical person who wants to move on).
+const TO_ROLE_CHOICE: Path = [
+  [/^5 – /],
+  [/^Technical or IT/, 'Support engineer'],
+  [/^IT$/],
+  [/^High/],
+  [/^No, I want to move/],
+  [/^It will remain, but AI will change it a lot/],
+  [/^Software and IT/],
+]
+const chooseRole = (role: string): Path => [...TO_ROLE_CHOICE, [/^No$/], [new RegExp(`^\\d+\\) ${role}$`)]]
+
+/** The 13 outcomes with the answers that lead there (the roles 9.1 offers are chosen there). */
+const OUTCOMES: readonly { outcome: string; answers: Path }[] = [
+  { outcome: 'Fine Tuner', answers: chooseRole('Fine Tuner') },
+  { outcome: 'Agent Architect', answers: chooseRole('Agent Architect') },
+  {
+    outcome: 'VITA Creator',
+    answers: [[/^5 – /], [/^Creative, design or fine arts/, 'Illustrator'], [/^Marketing$/], [/^High/], [/^Yes, I want to stay/]],
+  },
+  { outcome: 'Data Annotator', answers: chooseRole('Data Annotator') },
+  { outcome: 'DAC Consultant', answers: chooseRole('DAC Consultant') },
+  { outcome: 'Sales Advocate', answers: chooseRole('Sales Advocate') },
+  { outcome: 'Compliance Guardian', answers: chooseRole('Compliance Guardian') },
+  { outcome: 'Domain Visionary', answers: [...TO_ROLE_CHOICE, [/^Yes$/]] },
+  { outcome: 'Security Specialist', answers: chooseRole('Security Specialist') },
+  { outcome: 'AI Executive', answers: chooseRole('AI Executive') },
+  { outcome: 'Program Overseer', answers: chooseRole('Program Overseer') },
+  { outcome: 'Infrastructure Catalyst', answers: chooseRole('Infrastructure Catalyst') },
+  { outcome: 'Foundational Track', answers: [[/^1 – /]] },
+]
+
+/** "Track 4: Agents" (result card) and "4 · Agents" (/tracks) both become "4 Agents". */
+const trackKey = (text: string) => {
+  const match = /^(?:Track )?(\d+)\s*[:·]\s*(.+)$/.exec(text.trim())
+  if (!match) throw new Error(`not a track label: ${text}`)
+  return `${match[1]} ${match[2]}`
+}
+
+const texts = (items: Locator) => items.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
+
+/** What /tracks shows: the tracks of each role's table row, and the mandatory courses of every track. */
+async function readTracksPage(page: Page) {
+  await page.goto('/tracks')
+  const table = page.getByRole('table', { name: /Role-to-track map/ })
+  const rows: Record<string, string[]> = {}
+  for (const row of await table.locator('tbody').getByRole('row').all()) {
+    // The row header reads "06 Sales Advocate": the role's number, then its title.
+    const role = (await row.getByRole('rowheader').innerText()).replace(/^\d+\s+/, '').trim()
+    rows[role] = (await texts(row.getByRole('listitem'))).map(trackKey)
+  }
+  const structure = page.getByRole('list', { name: 'Structure of a reskilling track' })
+  const courses = await texts(structure.getByRole('listitem').filter({ hasText: /^Mandatory \d/ }).locator('strong'))
+  const allocation = await page.getByRole('heading', { name: 'One target role out of twelve' }).locator('..').innerText()
+  return { rows, courses, allocation }
+}
+
+test.beforeEach(async ({ login }) => {
+  await login()
+})
+
+for (const { outcome, answers } of OUTCOMES) {
+  test(`${outcome}: the result card lists the tracks and courses /tracks shows`, async ({ page }) => {
+    const tracksPage = await readTracksPage(page)
+    expect(Object.keys(tracksPage.rows)).toHaveLength(12)
+    expect(tracksPage.courses).toHaveLength(3)
+
+    let expectedTracks: string[]
+    if (outcome === 'Foundational Track') {
+      // No role, so no row: /tracks says such a learner starts with the Foundational track, the
+      // track every row begins with.
+      expect(tracksPage.allocation).toMatch(/start with the Foundational track/)
+      const rows = Object.values(tracksPage.rows)
+      expectedTracks = rows[0]?.filter((track) => rows.every((other) => other.includes(track))) ?? []
+      expect(expectedTracks).toEqual([expect.stringMatching(/ Foundational$/)])
+    } else {
+      expectedTracks = tracksPage.rows[outcome] ?? []
+      expect(expectedTracks.length, `/tracks has a row for ${outcome}`).toBeGreaterThan(1)
+    }
+
+    await page.goto('/assessments')
+    await expect(page.getByText(/Question 1 of up to 13/)).toBeVisible()
+    for (const [label, specify] of answers) {
+      await page.getByRole('radio', { name: label }).check()
+      if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
+      await page.getByRole('button', { name: 'Next' }).click()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: outcome })).toBeVisible()
+
+    const card = page.getByRole('article', { name: outcome })
+    const trackList = card.getByRole('list', { name: /^Your reskilling tracks?$/ })
+    expect((await texts(trackList.getByRole('listitem'))).map(trackKey)).toEqual(expectedTracks)
+    expect(await texts(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem'))).toEqual(tracksPage.courses)
+  })
+}

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  nginxRoutes,
+  nginxServerRouting,
+  pageFile,
+  pageKeyOfFile,
+  pagePathKey,
+  parseRoutes,
+  requestPathname,
+  resolvePage,
+  SHELL_FILE,
+  type PageResponse,
+  type PrerenderRoutes,
+} from './page-routes'
+import { paths } from './paths'
+
+// Routes as the prerender writes them: every static path but the assessment, plus the parameter routes.
+const prerendered = Object.values(paths).filter((path) => path !== paths.assessments)
+const routes: PrerenderRoutes = {
+  pages: Object.fromEntries(prerendered.map((path) => [pagePathKey(path), pageFile(path)])),
+  appRoutes: [paths.assessments, '/profile/$email', '/activate/$email/$token', '/reset-password/$email/$token'],
+}
+
+const page = (file: string): PageResponse => ({ file, status: 200 })
+const shell = (status: 200 | 404): PageResponse => ({ file: SHELL_FILE, status })
+
+describe('which file answers a path', () => {
+  it('writes /x to x/index.html and reads it back as the page of /x', () => {
+    expect(pageFile('/')).toBe('index.html')
+    expect(pageFile('/Reskilling')).toBe('Reskilling/index.html')
+    expect(pageFile('/courses/AI/GenAI-Operational-Readiness')).toBe('courses/AI/GenAI-Operational-Readiness/index.html')
+    for (const path of prerendered) {
+      expect(pageKeyOfFile(pageFile(path))).toBe(pagePathKey(path))
+      expect(pageKeyOfFile(`/${pageFile(path)}`)).toBe(pagePathKey(path))
+    }
+    expect(pageKeyOfFile('/app-shell.html')).toBeUndefined()
+    expect(pageKeyOfFile('/fooindex.html')).toBeUndefined()
+  })
+
+  it.each([
+    ['/', page('index.html')],
+    ['/Reskilling', page('Reskilling/index.html')],
+    ['/reskilling/', page('Reskilling/index.html')],
+    ['/RESKILLING//', page('Reskilling/index.html')],
+    ['/courses/ai/genai-operational-readiness', page('courses/AI/GenAI-Operational-Readiness/index.html')],
+    ['/assessments', shell(200)],
+    ['/Assessments/', shell(200)],
+    ['/profile/learner@example.com', shell(200)],
+    ['/activate/new@example.org/abc.def', shell(200)],
+    ['/profile/learner@example.com/more', shell(404)],
+    ['/profile', shell(404)],
+    ['/no-such-page', shell(404)],
+    ['//evil.example', shell(404)],
+    ['//evil.example/x', shell(404)],
+  ])('answers %s', (path, expected) => {
+    expect(resolvePage(routes, path)).toEqual(expected)
+  })
+
+  it('answers every spelling of a prerendered path with its page', () => {
+    const spelled = fc
+      .tuple(fc.constantFrom(...prerendered), fc.infiniteStream(fc.boolean()), fc.constantFrom('', '/', '//'))
+      .map(([path, upper, slash]) => [path, [...path].map((ch) => (upper.next().value ? ch.toUpperCase() : ch.toLowerCase())).join('') + slash] as const)
+    fc.assert(fc.property(spelled, ([path, typed]) => resolvePage(routes, typed).file === pageFile(path)))
+  })
+
+  it('keeps a path that starts with // a path, and refuses what cannot be decoded', () => {
+    expect(requestPathname('//evil.example/x?next=/y#z')).toBe('//evil.example/x')
+    expect(requestPathname('/profile/learner%40example.com')).toBe('/profile/learner@example.com')
+    expect(requestPathname('?x')).toBe('/')
+    expect(requestPathname('/%E0%A4%A')).toBeNull()
+  })
+
+  it('reads the routes file defensively', () => {
+    expect(parseRoutes(JSON.stringify(routes))).toEqual(routes)
+    expect(parseRoutes('not json')).toEqual({ pages: {}, appRoutes: [] })
+    expect(parseRoutes('{"pages":{"/a":1,"/b":"b/index.html"},"appRoutes":["/x",2]}')).toEqual({
+      pages: { '/b': 'b/index.html' },
+      appRoutes: ['/x'],
+    })
+  })
+})
+
+describe('the nginx example', () => {
+  /**
+   * nginx as configured in docs/deployment.md: slashes merged, the first matching regex location
+   * of the generated file wins, otherwise `error_page 404` sends the shell with 404.
+   */
+  function nginx(config: string, path: string): PageResponse {
+    const merged = path.replace(/\/{2,}/g, '/')
+    for (const [, pattern, file] of config.matchAll(/^location ~\* "([^"]+)" \{ try_files \/(\S+) =404; \}$/gm)) {
+      if (pattern && file && new RegExp(pattern, 'i').test(merged)) return { file, status: 200 }
+    }
+    return shell(404)
+  }
+
+  it('answers every path as the other servers do', () => {
+    const config = nginxRoutes(routes)
+    expect(config.split('\n').filter((line) => line.startsWith('location'))).toHaveLength(prerendered.length + routes.appRoutes.length)
+    const samples = [
+      ...prerendered.flatMap((path) => [path, path.toUpperCase(), `${path.toLowerCase()}/`]),
+      '/assessments',
+      '/profile/learner@example.com',
+      '/reset-password/someone@example.com/token',
+      '/profile/a/b',
+      '/nope',
+      '//evil.example',
+    ]
+    for (const path of samples) expect(nginx(config, path), path).toEqual(resolvePage(routes, path))
+  })
+
+  it('is the server block docs/deployment.md shows', () => {
+    const docs = readFileSync(join(import.meta.dirname, '../../docs/deployment.md'), 'utf8')
+    const block = /```nginx\n(server \{[\s\S]*?\n\})\n```/.exec(docs)?.[1] ?? ''
+    const routing = nginxServerRouting('/srv/reskill/dist')
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n')
+    expect(block).toContain('root /srv/reskill/dist;')
+    expect(block).toContain(routing)
+    // The example shows real lines of the generated file.
+    for (const line of /```nginx\n(location[\s\S]*?)\n```/.exec(docs)?.[1]?.split('\n') ?? ['(missing)']) {
+      expect(nginxRoutes(routes).split('\n')).toContain(line)
+    }
+  })
+})

@@ -1,0 +1,130 @@
+/**
+ * Which file of the build answers which URL path: the one rule shared by the prerender (it writes
+ * the files), `vite preview` (scripts/vite-plugin-prerender.ts), the service worker (src/sw.ts),
+ * the end-to-end PWA server (e2e/support/pwa-server.ts) and the nginx example in
+ * docs/deployment.md (its page and app-route locations are generated from this module by the build,
+ * and page-routes.test.ts checks the example against `nginxServerRouting`).
+ *
+ * - A prerendered path `/x` is the file `x/index.html` (`/` is `index.html`), in any letter case and
+ *   with or without trailing slashes, like the router.
+ * - An app route that is not prerendered (`/profile/$email`, `/activate/$email/$token`…) gets the
+ *   SPA shell with 200.
+ * - Anything else gets the SPA shell with 404 (the app renders its not-found page).
+ * - A path starting with `//` is a path, never a host.
+ *
+ * No imports: the service worker bundles it and Node loads it as it is.
+ */
+
+/** The SPA shell (dist/index.html is the prerendered home page, not a shell). */
+export const SHELL_FILE = 'app-shell.html'
+
+/** What the prerender leaves for the servers (not served: dot folders never are). */
+export const ROUTES_FILE = '.vite/prerender-routes.json'
+
+/** The nginx locations generated from ROUTES_FILE, included by the docs/deployment.md example. */
+export const NGINX_ROUTES_FILE = '.vite/nginx-routes.conf'
+
+export type PrerenderRoutes = {
+  /** pagePathKey(path) → the file under dist/. */
+  pages: Record<string, string>
+  /** Route paths that are not prerendered, with `$param` segments (`/profile/$email`). */
+  appRoutes: string[]
+}
+
+export type PageResponse = { file: string; status: 200 | 404 }
+
+/** '/Courses/' and '/courses' are the same page (the router matches case-insensitively). */
+export function pagePathKey(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed.toLowerCase()
+}
+
+/** The file a prerendered path is written to: '/' → 'index.html', '/courses' → 'courses/index.html'. */
+export function pageFile(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`
+}
+
+/** The page key of a prerendered file ('/courses/index.html' or 'courses/index.html' → '/courses'), else undefined. */
+export function pageKeyOfFile(file: string): string | undefined {
+  const match = /^\/?(?:(.*)\/)?index\.html$/.exec(file)
+  return match ? pagePathKey(`/${match[1] ?? ''}`) : undefined
+}
+
+/**
+ * The decoded path of a request target ('/a%40b?x' → '/a@b'), or null when it cannot be decoded.
+ * Not `new URL(target, base)`: that reads '//evil.example/x' as a host and drops it from the path.
+ */
+export function requestPathname(target: string): string | null {
+  try {
+    return decodeURIComponent(target.split(/[?#]/)[0] || '/')
+  } catch {
+    return null
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The pattern (source, case-insensitive) of an app route: '/profile/$email' → '^/profile/[^/]+/*$'. */
+export function appRoutePattern(route: string): string {
+  const segments = route.replace(/\/+$/, '').split('/')
+  return `^${segments.map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment))).join('/')}/*$`
+}
+
+/** The file and status that answer a page request (not a static file) for `pathname`. */
+export function resolvePage(routes: PrerenderRoutes, pathname: string): PageResponse {
+  const page = routes.pages[pagePathKey(pathname)]
+  if (page) return { file: page, status: 200 }
+  const isAppRoute = routes.appRoutes.some((route) => new RegExp(appRoutePattern(route), 'i').test(pathname))
+  return { file: SHELL_FILE, status: isAppRoute ? 200 : 404 }
+}
+
+/** Reads ROUTES_FILE's JSON; anything malformed counts as no routes (every page then gets the shell). */
+export function parseRoutes(json: string): PrerenderRoutes {
+  const empty: PrerenderRoutes = { pages: {}, appRoutes: [] }
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return empty
+  }
+  if (typeof value !== 'object' || value === null) return empty
+  const pages: Record<string, string> = {}
+  const rawPages: unknown = 'pages' in value ? value.pages : undefined
+  if (typeof rawPages === 'object' && rawPages !== null) {
+    for (const [key, file] of Object.entries(rawPages)) if (typeof file === 'string') pages[key] = file
+  }
+  const rawAppRoutes: unknown = 'appRoutes' in value ? value.appRoutes : undefined
+  const appRoutes = Array.isArray(rawAppRoutes) ? rawAppRoutes.filter((route): route is string => typeof route === 'string') : []
+  return { pages, appRoutes }
+}
+
+/**
+ * NGINX_ROUTES_FILE for a build: one case-insensitive location per prerendered page and per app
+ * route, each answering with the file `resolvePage` picks (the 404 for everything else is the
+ * `error_page` of `nginxServerRouting`).
+ */
+export function nginxRoutes(routes: PrerenderRoutes): string {
+  const lines = ['# Generated by the build from the prerendered routes (src/lib/page-routes.ts). Do not edit.']
+  for (const [key, file] of Object.entries(routes.pages)) {
+    const pattern = key === '/' ? '^/+$' : `^${escapeRegExp(key)}/*$`
+    lines.push(`location ~* "${pattern}" { try_files /${file} =404; }`)
+  }
+  for (const route of routes.appRoutes) {
+    lines.push(`location ~* "${appRoutePattern(route)}" { try_files /${SHELL_FILE} =404; }`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** The routing part of the nginx server block in docs/deployment.md, for a site deployed at `root`. */
+export function nginxServerRouting(root: string): string {
+  return [
+    '# Pages and app routes, generated by the build (reload nginx after each deploy).',
+    `include ${root}/${NGINX_ROUTES_FILE};`,
+    '# The build notes are not for visitors.',
+    'location ^~ /.vite/ { return 404; }',
+    '# Files as they are; any other path is not found: the SPA shell with status 404.',
+    'location / { try_files $uri =404; }',
+    `error_page 404 /${SHELL_FILE};`,
+  ].join('\n')
+}
