@@ -60,7 +60,9 @@ describe('Accordion', () => {
     // The visitor opens "Two" in the prerendered page (the browser toggles it; no app yet).
     container.querySelectorAll('details')[1]!.open = true
     const onRecoverableError = vi.fn()
-    const root = await act(async () => hydrateRoot(container, <Accordion items={items} name="faq" />, { onRecoverableError }))
+    const root = await act(async () =>
+      hydrateRoot(container, <Accordion items={items} name="faq" />, { onRecoverableError }),
+    )
     const details = [...container.querySelectorAll('details')]
     expect(details.map((d) => d.open)).toEqual([false, true, false])
     expect(onRecoverableError).not.toHaveBeenCalled()

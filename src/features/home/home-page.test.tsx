@@ -13,11 +13,16 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'AI is the new Gold Rush' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', paths.login)
     expect(screen.getByRole('link', { name: 'Find more' })).toHaveAttribute('href', paths.login)
-    expect(screen.getByRole('heading', { name: 'We offer personalized and continuous AI Reskilling Journey' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'We offer personalized and continuous AI Reskilling Journey' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'We Believe...' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /leadership course/i })).toHaveAttribute('href', paths.leadershipCourse)
     expect(screen.getByRole('link', { name: /masterclass/i })).toHaveAttribute('href', paths.masterclassCourse)
-    expect(screen.getByRole('link', { name: 'More Info about the roles and reskilling tracks' })).toHaveAttribute('href', paths.tracks)
+    expect(screen.getByRole('link', { name: 'More Info about the roles and reskilling tracks' })).toHaveAttribute(
+      'href',
+      paths.tracks,
+    )
     expect(container.querySelectorAll('.role-grid__item')).toHaveLength(12)
     // Logged out, the whitepaper is a link to the login page, which comes back and downloads.
     const whitepaper = screen.getByRole('link', { name: /^Download the whitepaper\s\(PDF\)$/ })
@@ -30,7 +35,11 @@ describe('HomePage', () => {
     await renderPage(() => (
       <HomePage
         journeyHref="/profile/learner%40example.com"
-        whitepaper={{ kind: 'download', href: '/AI_Reskilling_Whitepaper.pdf', fileName: 'AI_Reskilling_Whitepaper.pdf' }}
+        whitepaper={{
+          kind: 'download',
+          href: '/AI_Reskilling_Whitepaper.pdf',
+          fileName: 'AI_Reskilling_Whitepaper.pdf',
+        }}
       />
     ))
     const whitepaper = screen.getByRole('link', { name: /^Download the whitepaper\s\(PDF\)$/ })

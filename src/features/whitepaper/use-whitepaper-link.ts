@@ -13,9 +13,7 @@ function startDownload() {
 }
 
 /** Where the whitepaper button leads: the PDF itself, or the login page that comes back here. */
-export type WhitepaperLink =
-  | { kind: 'download'; href: string; fileName: string }
-  | { kind: 'login'; redirect: string }
+export type WhitepaperLink = { kind: 'download'; href: string; fileName: string } | { kind: 'login'; redirect: string }
 
 /**
  * The whitepaper gate (docs/product.md (Behaviour, Screens)) as a real link, so it works before
