@@ -64,12 +64,12 @@ test.describe('states a user reaches', () => {
 
   test('each FAQ item open', async ({ page }) => {
     await page.goto('/Reskilling')
-    const buttons = page.locator('.faq').getByRole('button')
-    const count = await buttons.count()
+    const items = page.locator('.faq details')
+    const count = await items.count()
     expect(count).toBeGreaterThan(0)
     for (let index = 0; index < count; index += 1) {
-      await buttons.nth(index).click()
-      await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'true')
+      await items.nth(index).locator('summary').click()
+      await expect(items.nth(index)).toHaveAttribute('open', '')
       await expectNoAxeViolations(page, `FAQ item ${index + 1}`)
     }
   })

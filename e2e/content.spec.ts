@@ -37,7 +37,10 @@ test.describe('content pages', () => {
     }
     await expect(page.locator('.role-grid__item')).toHaveCount(12)
     await expect(page.getByRole('link', { name: 'Find more' })).toHaveAttribute('href', '/login')
-    await expect(page.getByRole('button', { name: /download the whitepaper/i })).toBeVisible()
+    await expect(page.getByRole('link', { name: /download the whitepaper/i })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2F&download=true',
+    )
     await page.getByRole('main').getByRole('link', { name: 'More Info' }).click()
     await expect(page).toHaveURL(/\/tracks$/)
   })
@@ -93,22 +96,27 @@ test.describe('content pages', () => {
     )
     await expect(page.getByRole('heading', { name: 'A Strong WHY' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'We focus on RESKILLING' })).toBeVisible()
-    const questions = page.locator('.accordion__trigger')
-    const first = questions.nth(0)
-    const second = questions.nth(1)
-    await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
-    await second.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    const items = page.locator('.faq details')
+    const [first, second] = [items.nth(0), items.nth(1)]
+    const answer = (item: typeof first) => item.locator('.accordion__panel')
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await first.getByRole('heading').click()
+    await expect(first).toHaveAttribute('open', '')
+    await expect(answer(first)).toBeVisible()
+    await second.getByRole('heading').click()
+    await expect(first).not.toHaveAttribute('open')
+    await expect(answer(first)).toBeHidden()
+    await expect(second).toHaveAttribute('open', '')
+    await second.getByRole('heading').click()
+    await expect(second).not.toHaveAttribute('open')
+    await expect(answer(second)).toBeHidden()
     // Keyboard: focus moves with the arrow keys and Enter toggles.
-    await first.focus()
+    await first.locator('summary').focus()
     await page.keyboard.press('ArrowDown')
-    await expect(second).toBeFocused()
+    await expect(second.locator('summary')).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(second).toHaveAttribute('open', '')
+    await expect(answer(second)).toBeVisible()
   })
 
   test('the function slider on /tracks stops at both ends', async ({ page }) => {

@@ -116,7 +116,7 @@ test('logging out in one tab logs out the other', async ({ page, context, login 
 test.describe('whitepaper gate', () => {
   test('logged out: login first, then the download starts by itself once', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: /Download the whitepaper/i }).click()
+    await page.getByRole('link', { name: /Download the whitepaper/i }).click()
     await expect(page).toHaveURL(/\/login\?.*download=true/)
     await expect(page.getByText('Log in to download the whitepaper.')).toBeVisible()
     const download = page.waitForEvent('download')
@@ -127,11 +127,24 @@ test.describe('whitepaper gate', () => {
     expect(await page.evaluate(() => (history.state as { download?: boolean } | null)?.download)).toBeUndefined()
   })
 
-  test('logged in: the button downloads directly', async ({ page, login }) => {
+  test('logged in: the link downloads directly', async ({ page, login }) => {
     await login()
     await page.goto('/')
     const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: /Download the whitepaper/i }).click()
+    await page.getByRole('link', { name: /Download the whitepaper/i }).click()
     expect((await download).suggestedFilename()).toBe('AI_Reskilling_Whitepaper.pdf')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('logged in but sent to login (a click before the app knew the session): back, and it downloads', async ({
+    page,
+    login,
+  }) => {
+    await login()
+    const download = page.waitForEvent('download')
+    await page.goto('/login?redirect=%2F&download=true')
+    expect((await download).suggestedFilename()).toBe('AI_Reskilling_Whitepaper.pdf')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'AI is the new Gold Rush' })).toBeVisible()
   })
 })

@@ -75,3 +75,95 @@ test('a click on a header link at any moment of the load navigates without a hyd
     await waitForApp(page)
   }
 })
+
+test.describe('a click before the app has loaded is not lost', () => {
+  // A phone on a slow connection: the app's chunk arrives 3 s late.
+  const APP_DELAY_MS = 3000
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  async function delayTheApp(page: Page) {
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, APP_DELAY_MS))
+      await route.continue()
+    })
+  }
+
+  test('on the home page: Pause stops the video and the menu opens, each exactly once', async ({ page }) => {
+    await delayTheApp(page)
+    await page.mainFrame().goto('/')
+    const pause = page.getByRole('button', { name: 'Pause background video' })
+    await pause.click()
+    // The tap is taken (shown busy) and kept for the app.
+    await expect(pause).toHaveAttribute('data-replay-pending', '')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu.getByRole('link', { name: 'Ecosystem' })).toBeVisible()
+    expect(await isHydrated(page)).toBe(false)
+
+    await waitForApp(page)
+    const play = page.getByRole('button', { name: 'Play background video' })
+    await expect(play).toBeVisible()
+    await expect(play).not.toHaveAttribute('data-replay-pending')
+    // The menu the browser opened is still open, and the app knows it.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Ecosystem' })).toBeVisible()
+    // Replayed once: a second Pause would have meant Play, and the video would run again.
+    await page.waitForTimeout(500)
+    await expect(play).toBeVisible()
+    expect(await page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.paused))).toEqual([true])
+  })
+
+  test('an FAQ question opens before the app loads and stays open, alone, after it', async ({ page }) => {
+    await delayTheApp(page)
+    await page.mainFrame().goto('/Reskilling')
+    const items = page.locator('.faq details')
+    await items.nth(1).locator('summary').click()
+    await expect(items.nth(1)).toHaveAttribute('open', '')
+    await expect(items.nth(1).locator('.accordion__panel')).toBeVisible()
+    expect(await isHydrated(page)).toBe(false)
+
+    await waitForApp(page)
+    await expect(items.nth(1)).toHaveAttribute('open', '')
+    await expect(page.locator('.faq details[open]')).toHaveCount(1)
+    // The app left the browser's toggling alone: one more click closes it.
+    await items.nth(1).locator('summary').click()
+    await expect(page.locator('.faq details[open]')).toHaveCount(0)
+  })
+
+  test('a slider arrow moves the slider by exactly one once the app has loaded', async ({ page }) => {
+    await delayTheApp(page)
+    await page.mainFrame().goto('/tracks')
+    await expect(page.getByText('1 of 11', { exact: true })).toBeVisible()
+    const next = page.getByRole('button', { name: 'Next slide' })
+    await next.click()
+    await next.click() // a second, impatient tap on the same control counts once
+    expect(await isHydrated(page)).toBe(false)
+
+    await waitForApp(page)
+    await expect(page.getByText('2 of 11', { exact: true })).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(page.getByText('2 of 11', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Previous slide' })).toBeEnabled()
+  })
+
+  test('the whitepaper link leads to the login page, with the way back and the download flag', async ({ page }) => {
+    await delayTheApp(page)
+    await page.mainFrame().goto('/')
+    expect(await isHydrated(page)).toBe(false)
+    await page.getByRole('link', { name: /Download the whitepaper/ }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2F&download=true$/)
+    await waitForApp(page)
+    await expect(page.getByText('Log in to download the whitepaper.')).toBeVisible()
+  })
+
+  test('Start Your Journey navigates before the app loads', async ({ page }) => {
+    await delayTheApp(page)
+    await page.mainFrame().goto('/')
+    expect(await isHydrated(page)).toBe(false)
+    await page.getByRole('link', { name: 'Start Your Journey' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await waitForApp(page)
+  })
+})

@@ -53,10 +53,47 @@ function afterFirstPaint(start: () => void) {
   setTimeout(once, 3000)
 }
 
+/**
+ * Clicks on the page's script-only controls (buttons marked `data-replay="<id stable between the
+ * prerender and hydration>"`: video Pause, slider arrows…) before the app has hydrated would do
+ * nothing. They are held here instead: the control is marked `data-replay-pending` at once (the
+ * stylesheet shows it as busy), and once the app marks the page hydrated (html[data-hydrated],
+ * set by HydrationMarker after React's handlers and browser-only state are in place) each held
+ * control is clicked again, once, in the order it was first clicked; repeated taps on one control
+ * count once. A held click never reaches the app, so nothing runs twice. Links and native widgets
+ * (details, popover) work without the app and are not held.
+ */
+function holdClicksUntilHydrated() {
+  const html = document.documentElement
+  const held: string[] = []
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest('[data-replay]') : null
+    const id = control?.getAttribute('data-replay')
+    if (!control || !id) return
+    event.stopPropagation()
+    control.setAttribute('data-replay-pending', '')
+    if (!held.includes(id)) held.push(id)
+  }
+  document.addEventListener('click', hold, true)
+  new MutationObserver((_, observer) => {
+    if (!html.hasAttribute('data-hydrated')) return
+    observer.disconnect()
+    document.removeEventListener('click', hold, true)
+    // A task of its own, after React's work that set the attribute.
+    setTimeout(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>('[data-replay]')]
+      for (const control of controls) control.removeAttribute('data-replay-pending')
+      for (const id of held) controls.find((control) => control.dataset.replay === id)?.click()
+    })
+  }).observe(html, { attributeFilter: ['data-hydrated'] })
+}
+
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
 const start = () => {
   preloadPageModules()
   void startApp()
 }
-if (prerendered) afterFirstPaint(start)
-else start()
+if (prerendered) {
+  holdClicksUntilHydrated()
+  afterFirstPaint(start)
+} else start()

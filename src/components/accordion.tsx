@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react'
 import './accordion.css'
 
 export type AccordionItem = {
@@ -9,23 +9,26 @@ export type AccordionItem = {
 
 export type AccordionProps = {
   items: readonly AccordionItem[]
-  /** Heading level of each item's button (APG: the button sits inside a heading). */
+  /** Heading level of each item's title (inside its summary, so headings still outline the page). */
   headingLevel?: 2 | 3 | 4
-  /** Index open at first render; none by default. */
-  defaultOpen?: number | null
+  /** The items' shared `name`: the browser keeps one item of a name open. Unique on the page. */
+  name?: string
 }
 
 /**
- * WAI-ARIA APG accordion with one panel open at a time: opening an item closes the other,
- * pressing the open item closes it. Arrow keys, Home and End move between the headers.
+ * An accordion with one item open at a time, built on `<details name>`: the browser opens an item
+ * on a click or Enter/Space on its summary, closes the other items of the same name, and closes
+ * the open item when its summary is pressed again. It works before the app has loaded, and the
+ * app never controls `open` (no `open` prop): hydration keeps whatever the visitor opened, and
+ * nothing can toggle twice. After hydration the app adds arrow keys, Home and End between the
+ * summaries, and closes the other items itself where the browser ignores `name`.
  */
-export function Accordion({ items, headingLevel = 3, defaultOpen = null }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(defaultOpen)
-  const baseId = useId()
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+export function Accordion({ items, headingLevel = 3, name }: AccordionProps) {
+  const generatedName = useId()
+  const summaries = useRef<(HTMLElement | null)[]>([])
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = items.length - 1
     let next: number | null = null
     if (event.key === 'ArrowDown') next = index === last ? 0 : index + 1
@@ -34,46 +37,41 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null }: Accor
     else if (event.key === 'End') next = last
     if (next === null) return
     event.preventDefault()
-    buttons.current[next]?.focus()
+    summaries.current[next]?.focus()
+  }
+
+  const onToggle = (event: ToggleEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget
+    if (!opened.open) return
+    for (const other of opened.parentElement?.children ?? []) {
+      if (other !== opened && other instanceof HTMLDetailsElement && other.name === opened.name) other.open = false
+    }
   }
 
   return (
     <div className="accordion">
-      {items.map((item, index) => {
-        const expanded = open === index
-        const buttonId = `${baseId}-button-${item.id}`
-        const panelId = `${baseId}-panel-${item.id}`
-        return (
-          <div className={`accordion__item${expanded ? ' is-open' : ''}`} key={item.id}>
-            <Heading className="accordion__heading">
-              <button
-                ref={(el) => {
-                  buttons.current[index] = el
-                }}
-                id={buttonId}
-                type="button"
-                className="accordion__trigger"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span className="accordion__title">{item.title}</span>
-                <span className="accordion__icon" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className="accordion__panel"
-              hidden={!expanded}
-            >
-              {item.content}
-            </div>
-          </div>
-        )
-      })}
+      {items.map((item, index) => (
+        // `open` is the visitor's, possibly set before hydration: not a mismatch to report.
+        <details
+          className="accordion__item"
+          name={name ?? generatedName}
+          key={item.id}
+          onToggle={onToggle}
+          suppressHydrationWarning
+        >
+          <summary
+            ref={(el) => {
+              summaries.current[index] = el
+            }}
+            className="accordion__trigger"
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            <Heading className="accordion__heading">{item.title}</Heading>
+            <span className="accordion__icon" aria-hidden="true" />
+          </summary>
+          <div className="accordion__panel">{item.content}</div>
+        </details>
+      ))}
     </div>
   )
 }

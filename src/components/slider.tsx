@@ -18,6 +18,7 @@ export type SliderProps = {
 /**
  * APG carousel (basic, no auto-rotation): previous/next buttons that are disabled at the ends
  * (no wrap-around), a visible "3 of 11" position announced politely, one slide shown at a time.
+ * An arrow clicked before hydration moves the slider once the app is live (`data-replay`, src/boot.ts).
  */
 export function Slider({ label, slides, initialIndex = 0 }: SliderProps) {
   const last = slides.length - 1
@@ -34,6 +35,7 @@ export function Slider({ label, slides, initialIndex = 0 }: SliderProps) {
           className="slider__button"
           aria-controls={slidesId}
           aria-label="Previous slide"
+          data-replay={`${baseId}-previous`}
           disabled={index <= 0}
           onClick={() => setIndex((i) => Math.max(0, i - 1))}
         >
@@ -50,6 +52,7 @@ export function Slider({ label, slides, initialIndex = 0 }: SliderProps) {
           className="slider__button"
           aria-controls={slidesId}
           aria-label="Next slide"
+          data-replay={`${baseId}-next`}
           disabled={index >= last}
           onClick={() => setIndex((i) => Math.min(last, i + 1))}
         >

@@ -27,7 +27,7 @@ export function expectPageInvariants(container: HTMLElement) {
     const href = a.getAttribute('href') ?? ''
     if (href.startsWith('#') || href.startsWith('mailto:')) continue
     if (href.startsWith('/')) {
-      expect(STATIC_PATHS.has(href.split('#')[0]!), `internal link ${href}`).toBe(true)
+      expect(STATIC_PATHS.has(href.split(/[?#]/)[0]!), `internal link ${href}`).toBe(true)
       continue
     }
     expect(href.startsWith('https://'), `external link ${href}`).toBe(true)

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setMotionPaused } from '~/lib/motion-pause'
 import { stubReducedMotion } from './test-match-media'
@@ -54,11 +55,40 @@ describe('VideoHero', () => {
     expect(img).toHaveAttribute('width')
   })
 
-  it('only warns when playback fails', async () => {
+  it('only warns when playback fails, and then offers Play', async () => {
     stubReducedMotion(false)
-    play.mockImplementation(() => Promise.reject(new Error('NotAllowedError')))
+    play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(hero)
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Video playback error'))
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument()
+  })
+
+  it('offers Pause in the prerendered page already, for a click held until hydration', () => {
+    const html = renderToString(hero)
+    expect(html).toContain('aria-label="Pause background video"')
+    expect(html).toMatch(/<button[^>]*data-replay="[^"]+"/)
+  })
+
+  it('pauses at once when Pause comes before playback has started, without a false warning', async () => {
+    stubReducedMotion(false)
+    // play() still pending; pause() interrupts it, which rejects it with AbortError.
+    let interrupt = () => {}
+    play.mockImplementation(
+      () =>
+        new Promise<void>((_, reject) => {
+          interrupt = () => reject(new DOMException('interrupted by pause()', 'AbortError'))
+        }),
+    )
+    vi.mocked(HTMLMediaElement.prototype.pause).mockImplementation(() => interrupt())
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(hero)
+    await waitFor(() => expect(play).toHaveBeenCalledOnce())
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pause background video' }))
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument()
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled()
+    await act(() => Promise.resolve())
+    expect(warn).not.toHaveBeenCalled()
+    expect(play).toHaveBeenCalledOnce()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { setMotionPaused, useMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './video-hero.css'
@@ -21,43 +21,47 @@ export type VideoHeroProps = {
   id?: string
 }
 
+/** Warns about a failed play(), unless pause() interrupted it (AbortError): that is no failure. */
+function playbackFailed(error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false
+  console.warn('Video playback error')
+  return true
+}
+
 /**
  * A dark band with a muted looping background video (decorative: the text carries the message).
  * Playback starts from an effect, never through the autoplay attribute, so a visitor who prefers
  * reduced motion never sees it move; a Pause/Play button gives everyone else control (WCAG 2.2.2).
+ *
+ * The button says what the visitor chose, not what the video happens to be doing: "Pause" from
+ * the prerendered page on (the video starts once the app has loaded), "Play" once paused or when
+ * the browser refused to play. So its label never changes under the visitor's finger, and a Pause
+ * clicked before hydration (held and replayed by src/boot.ts: `data-replay`) still pauses.
  */
 export function VideoHero(props: VideoHeroProps) {
   const { src, poster, posterSmall, posterWidth = 1280, posterHeight = 720, priority = false } = props
   const videoRef = useRef<HTMLVideoElement>(null)
+  const toggleId = useId()
   const reduced = usePrefersReducedMotion()
-  const [playing, setPlaying] = useState(false)
   // One switch for the whole page: pausing any hero pauses every video and the shapes.
   const motionPaused = useMotionPaused()
+  const [failed, setFailed] = useState(false)
+  const on = !motionPaused && !failed
 
   useEffect(() => {
     const video = videoRef.current
     if (!video || reduced !== false) return
     if (motionPaused) {
-      video.pause() // onPause updates the button
+      video.pause()
       return
     }
     video.muted = true
     let cancelled = false
     const attempt = video.play()
     if (attempt && typeof attempt.then === 'function') {
-      attempt.then(
-        () => {
-          if (!cancelled) setPlaying(true)
-        },
-        () => {
-          if (!cancelled) {
-            console.warn('Video playback error')
-            setPlaying(false)
-          }
-        },
-      )
-    } else {
-      setPlaying(true)
+      attempt.catch((error: unknown) => {
+        if (!cancelled && playbackFailed(error)) setFailed(true)
+      })
     }
     return () => {
       cancelled = true
@@ -66,21 +70,20 @@ export function VideoHero(props: VideoHeroProps) {
 
   const toggle = () => {
     const video = videoRef.current
-    if (!video) return
-    if (playing) {
-      video.pause()
-      setPlaying(false)
+    if (on) {
+      video?.pause()
       setMotionPaused(true)
       return
     }
+    setFailed(false)
     setMotionPaused(false)
+    if (!video) return
+    // Started within the click too: a browser that blocked autoplay allows it after a gesture.
     video.muted = true
     const attempt = video.play()
-    setPlaying(true)
     if (attempt && typeof attempt.then === 'function') {
-      attempt.catch(() => {
-        console.warn('Video playback error')
-        setPlaying(false)
+      attempt.catch((error: unknown) => {
+        if (playbackFailed(error)) setFailed(true)
       })
     }
   }
@@ -109,15 +112,13 @@ export function VideoHero(props: VideoHeroProps) {
           // first frame), so a phone never downloads the large poster as well as its small copy.
           <video
             ref={videoRef}
-            className={`video-hero__video${playing ? ' is-playing' : ''}`}
+            className="video-hero__video"
             muted
             loop
             playsInline
             preload="metadata"
             tabIndex={-1}
             onError={() => console.warn('Video playback error')}
-            onPause={() => setPlaying(false)}
-            onPlay={() => setPlaying(true)}
           >
             <source
               src={src}
@@ -134,11 +135,12 @@ export function VideoHero(props: VideoHeroProps) {
         <button
           type="button"
           className="video-hero__toggle"
+          data-replay={`${toggleId}-motion`}
           onClick={toggle}
-          aria-label={playing ? 'Pause background video' : 'Play background video'}
+          aria-label={on ? 'Pause background video' : 'Play background video'}
         >
-          <span aria-hidden="true" className={`video-hero__icon video-hero__icon--${playing ? 'pause' : 'play'}`} />
-          <span className="video-hero__toggle-text">{playing ? 'Pause' : 'Play'}</span>
+          <span aria-hidden="true" className={`video-hero__icon video-hero__icon--${on ? 'pause' : 'play'}`} />
+          <span className="video-hero__toggle-text">{on ? 'Pause' : 'Play'}</span>
         </button>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { LoginForm } from '~/features/auth/login-form'
 import { safeReturnPath } from '~/lib/safe-redirect'
+import { useSession } from '~/lib/session'
 import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/lib/seo'
 
@@ -27,6 +29,15 @@ function LoginRoute() {
   // The prerendered page has no query string: the reason appears after hydration, so the first
   // client render matches the server's.
   const hydrated = useHydrated()
+  const session = useSession()
+  const backToDownload = search.download ? safeReturnPath(search.redirect) : null
+  // Logged in with the download flag — just now, or already when the prerendered whitepaper link
+  // (which knows no session) brought the visitor here: back to the page, where it downloads.
+  useEffect(() => {
+    if (backToDownload && session.status === 'loggedIn') {
+      void navigate({ href: backToDownload, state: { download: true }, replace: true })
+    }
+  }, [backToDownload, session.status, navigate])
   const reason = !hydrated
     ? undefined
     : search.download
@@ -38,9 +49,10 @@ function LoginRoute() {
     <LoginForm
       reason={reason}
       onLoggedIn={(user) => {
+        if (backToDownload) return // the effect above
         const target = safeReturnPath(search.redirect)
         if (target) {
-          void navigate({ href: target, state: search.download ? { download: true } : {}, replace: true })
+          void navigate({ href: target, replace: true })
         } else {
           void navigate({ to: '/profile/$email', params: { email: user.email }, replace: true })
         }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
-import { useWhitepaperDownload } from '~/features/whitepaper/use-whitepaper-download'
+import { useWhitepaperLink } from '~/features/whitepaper/use-whitepaper-link'
 import { pageHead } from '~/lib/seo'
 import { siteConfig } from '~/lib/site-config'
 import { useJourneyHref } from '~/lib/use-journey-href'
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/')({
 
 function Page() {
   const journeyHref = useJourneyHref()
-  const downloadWhitepaper = useWhitepaperDownload()
-  return <HomePage journeyHref={journeyHref} onDownloadWhitepaper={downloadWhitepaper} />
+  const whitepaper = useWhitepaperLink()
+  return <HomePage journeyHref={journeyHref} whitepaper={whitepaper} />
 }

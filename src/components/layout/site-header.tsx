@@ -3,40 +3,55 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { paths } from '~/lib/paths'
 import { sessionStore, useSession } from '~/lib/session'
 import { siteConfig } from '~/lib/site-config'
+import { useHydrated } from '~/lib/use-hydrated'
 import { Logo } from './logo'
 import { MAIN_LINKS } from './nav-links'
 import './site-header.css'
 
+/** Whether the menu popover is shown (false where the browser has no popover support). */
+const isShown = (menu: HTMLElement | null) => Boolean(menu && 'showPopover' in menu && menu.matches(':popover-open'))
+
 /**
  * Navigation bar (docs/product.md (Screens)): logo, four links with the active one marked, and the account
- * controls. At ≤ 768px the links move into a disclosure menu (APG disclosure pattern).
+ * controls. At ≤ 768px the links move into a menu: a popover that the toggle opens through
+ * `popovertarget`, so it works before the app has loaded; the browser closes it on Escape or a
+ * click outside. The app only follows its state (aria-expanded) and closes it on navigation and
+ * logout.
  */
 export function SiteHeader() {
   const session = useSession()
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // The menu belongs to the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const menuOpen = openOn === pathname
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
+  const hydrated = useHydrated()
   const menuId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const [menuOpen, setMenuOpen] = useState(false)
 
+  // The menu may have been opened before hydration, when no toggle event reached the app.
+  useEffect(() => setMenuOpen(isShown(menuRef.current)), [])
+
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const openedOn = useRef(pathname)
   useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null)
-        toggleRef.current?.focus()
-      }
+    if (openedOn.current === pathname) return
+    openedOn.current = pathname
+    if (isShown(menuRef.current)) menuRef.current?.hidePopover()
+  }, [pathname])
+
+  // A menu left open while the window grows past the breakpoint (a tablet turned) would float
+  // over the desktop bar: close it.
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 769px)')
+    const close = () => {
+      if (desktop.matches && isShown(menuRef.current)) menuRef.current?.hidePopover()
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen])
+    desktop.addEventListener('change', close)
+    return () => desktop.removeEventListener('change', close)
+  }, [])
 
   const logout = () => {
     sessionStore.logout()
-    setMenuOpen(false)
+    if (isShown(menuRef.current)) menuRef.current?.hidePopover()
     void navigate({ to: paths.home })
   }
 
@@ -66,18 +81,25 @@ export function SiteHeader() {
         <Link to={paths.home} className="nav__brand" aria-label={`${siteConfig.brand} home`}>
           <Logo />
         </Link>
+        {/* Before hydration the browser derives the expanded state from popovertarget; the
+            prerendered attribute could only be wrong once the visitor opened the menu. */}
         <button
-          ref={toggleRef}
           type="button"
           className="nav__toggle"
-          aria-expanded={menuOpen}
+          popoverTarget={menuId}
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="nav__toggle-bars" aria-hidden="true" />
           <span>Menu</span>
         </button>
-        <div id={menuId} className={`nav__menu${menuOpen ? ' nav__menu--open' : ''}`}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          className="nav__menu"
+          popover="auto"
+          onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        >
           <ul className="nav__links">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>

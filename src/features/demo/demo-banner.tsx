@@ -35,7 +35,13 @@ export function DemoBanner() {
         <div className="demo-banner__actions">
           <DemoInbox />
           {!dismissed && (
-            <button type="button" className="demo-banner__dismiss" onClick={dismiss} aria-label="Dismiss demo notice">
+            <button
+              type="button"
+              className="demo-banner__dismiss"
+              data-replay="demo-dismiss"
+              onClick={dismiss}
+              aria-label="Dismiss demo notice"
+            >
               <span aria-hidden="true">×</span>
             </button>
           )}

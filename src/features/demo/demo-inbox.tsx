@@ -3,7 +3,10 @@ import { lazy, Suspense, useState } from 'react'
 // The dialog and its mail list load on first use, not with every page.
 const DemoInboxDialog = lazy(() => import('./demo-inbox-dialog'))
 
-/** The "Demo inbox" button of the demo banner (docs/architecture.md (Demo mode)); it opens the inbox dialog. */
+/**
+ * The "Demo inbox" button of the demo banner (docs/architecture.md (Demo mode)); it opens the inbox
+ * dialog. Clicked before hydration, it opens once the app is live (`data-replay`, src/boot.ts).
+ */
 export function DemoInbox() {
   const [open, setOpen] = useState(false)
   return (
@@ -11,6 +14,7 @@ export function DemoInbox() {
       <button
         type="button"
         className="btn btn--gold demo-banner__inbox"
+        data-replay="demo-inbox"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >

@@ -21,11 +21,23 @@ import './home-page.css'
 export type HomePageProps = {
   /** Profile route when logged in, else /login (docs/product.md: Screens, Home page). */
   journeyHref: string
-  /** Starts the whitepaper download, or sends a logged-out visitor to /login (docs/product.md (Behaviour)). */
-  onDownloadWhitepaper: () => void
+  /**
+   * The whitepaper button (docs/product.md (Behaviour)): the PDF when logged in, else /login, which
+   * returns here and downloads. A link either way, so it works before the app has loaded.
+   */
+  whitepaper: { kind: 'download'; href: string; fileName: string } | { kind: 'login'; redirect: string }
 }
 
-export function HomePage({ journeyHref, onDownloadWhitepaper }: HomePageProps) {
+export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
+  // "(PDF)" never breaks, nor lands alone on a line of a narrow button.
+  const whitepaperLabel = (
+    <span>
+      {WHITEPAPER_BLOCK.cta}
+      {'\u00a0'}
+      <span className="home__muted home__nowrap">(PDF)</span>
+    </span>
+  )
+
   return (
     <div className="home">
       <FloatingShapes />
@@ -159,9 +171,15 @@ export function HomePage({ journeyHref, onDownloadWhitepaper }: HomePageProps) {
             <span className="eyebrow">{WHITEPAPER_BLOCK.eyebrow}</span>
             <h2 id="home-whitepaper">{WHITEPAPER_BLOCK.title}</h2>
             <p className="section__lead">{WHITEPAPER_BLOCK.text}</p>
-            <button type="button" className="btn" onClick={onDownloadWhitepaper}>
-              {WHITEPAPER_BLOCK.cta} <span className="home__muted">(PDF)</span>
-            </button>
+            {whitepaper.kind === 'download' ? (
+              <a className="btn" href={whitepaper.href} download={whitepaper.fileName}>
+                {whitepaperLabel}
+              </a>
+            ) : (
+              <Link className="btn" to={paths.login} search={{ redirect: whitepaper.redirect, download: true }}>
+                {whitepaperLabel}
+              </Link>
+            )}
           </div>
         </div>
       </section>

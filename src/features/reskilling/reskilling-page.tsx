@@ -80,7 +80,7 @@ export function ReskillingPage() {
             <h2 id="faq-title">Frequently asked questions</h2>
             <p className="section__lead">Still unsure? Start with the assessment or write to us at {siteConfig.contactEmail}.</p>
           </div>
-          <Accordion items={FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+          <Accordion name="faq" items={FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
         </div>
       </section>
     </div>

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
-import { paths } from '~/lib/paths'
+import { useEffect } from 'react'
 import { useSession } from '~/lib/session'
 import { siteConfig } from '~/lib/site-config'
 
@@ -13,12 +12,17 @@ function startDownload() {
   link.remove()
 }
 
+/** Where the whitepaper button leads: the PDF itself, or the login page that comes back here. */
+export type WhitepaperLink = { kind: 'download'; href: string; fileName: string } | { kind: 'login'; redirect: string }
+
 /**
- * The whitepaper gate (docs/product.md (Behaviour, Screens)). Logged out: go to /login with this page and the
- * download flag. Logged in: download. Coming back from login with the flag in navigation state
+ * The whitepaper gate (docs/product.md (Behaviour, Screens)) as a real link, so it works before
+ * the app has loaded. Logged out — and in the prerendered page, which knows no session — it leads
+ * to /login with this page and the download flag in the URL (docs/decisions.md); logged in, it is
+ * the PDF with a `download` attribute. Coming back from login with the flag in navigation state
  * starts the download once and replaces the history entry so Back/reload don't repeat it.
  */
-export function useWhitepaperDownload(): () => void {
+export function useWhitepaperLink(): WhitepaperLink {
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -36,11 +40,7 @@ export function useWhitepaperDownload(): () => void {
     })
   }, [flagged, session.status, navigate, location.pathname, location.hash])
 
-  return useCallback(() => {
-    if (session.status === 'loggedIn') {
-      startDownload()
-      return
-    }
-    void navigate({ to: paths.login, search: { redirect: `${location.pathname}${location.hash ? `#${location.hash}` : ''}`, download: true } })
-  }, [session.status, navigate, location.pathname, location.hash])
+  return session.status === 'loggedIn'
+    ? { kind: 'download', href: siteConfig.whitepaperPath, fileName: siteConfig.whitepaperFileName }
+    : { kind: 'login', redirect: `${location.pathname}${location.hash ? `#${location.hash}` : ''}` }
 }
