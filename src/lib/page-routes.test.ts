@@ -85,7 +85,7 @@ describe('which file answers a path', () => {
 
 describe('the nginx example', () => {
   /**
-   * nginx as configured in docs/deployment.md: slashes merged, the first matching regex location
+   * nginx as configured in docs/deployment.md, with slashes merged, the first matching regex location
    * of the generated file wins, otherwise `error_page 404` sends the shell with 404.
    */
   function nginx(config: string, path: string): PageResponse {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { expectPageInvariants, renderPage } from '~/components/test-router'
@@ -16,11 +16,12 @@ describe('ReskillingPage', () => {
     )
     expect(screen.getByRole('heading', { name: 'A Strong WHY' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'We focus on RESKILLING' })).toBeInTheDocument()
-    const first = screen.getByRole('button', { name: FAQ[0]!.question })
-    const second = screen.getByRole('button', { name: FAQ[1]!.question })
-    await user.click(first)
-    await user.click(second)
-    expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(second).toHaveAttribute('aria-expanded', 'true')
+    // Each question is the summary of a <details name="faq">: one open at a time.
+    const item = (question: string) => screen.getByRole('heading', { name: question }).closest('details')!
+    await user.click(screen.getByRole('heading', { name: FAQ[0]!.question }))
+    expect(item(FAQ[0]!.question)).toHaveAttribute('open')
+    await user.click(screen.getByRole('heading', { name: FAQ[1]!.question }))
+    await waitFor(() => expect(item(FAQ[0]!.question)).not.toHaveAttribute('open'))
+    expect(item(FAQ[1]!.question)).toHaveAttribute('open')
   })
 })
