@@ -14,7 +14,11 @@ export const Route = createFileRoute('/_account/_protected/profile/$email')({
   component: Page,
 })
 
+// The assessment's saved progress is deleted through its own store, loaded only when asked to.
+const removeSavedProgress = (email: string) =>
+  import('~/features/assessment/progress-store').then((store) => store.clearProgress(email))
+
 function Page() {
   const { email } = Route.useParams()
-  return <ProfilePage email={email} />
+  return <ProfilePage email={email} removeSavedProgress={removeSavedProgress} />
 }
