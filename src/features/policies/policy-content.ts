@@ -38,7 +38,7 @@ export const POLICIES: Record<PolicyId, Policy> = {
         definitions: [
           {
             term: 'Personal Information',
-            meaning: 'Any information that identifies you or can reasonably be linked to you, such as your name, e-mail address or the answers you give in the assessment.',
+            meaning: 'Any information that identifies you or can reasonably be linked to you, such as your name or e-mail address.',
           },
           {
             term: 'Sensitive Personal Information',
@@ -55,7 +55,7 @@ export const POLICIES: Record<PolicyId, Policy> = {
         heading: 'What we collect',
         list: [
           'Account data: your name, e-mail address and password (stored only as a secure hash).',
-          'Assessment data: your answers and the target role proposed to you.',
+          'Nothing from the assessment: it runs in your browser and sends nothing to us. Your answers, including anything you type, and the target role it proposes stay on your device (see "On your device" below).',
           'Communication data: messages you send us by e-mail, for example a consultation request.',
           'Technical data: your IP address, browser type and pages visited, kept in server logs for security.',
           'Payment data: handled by our payment processors; we receive only a confirmation and the items purchased.',
@@ -66,7 +66,6 @@ export const POLICIES: Record<PolicyId, Policy> = {
         heading: 'How we use it',
         list: [
           'To create and secure your account and let you sign in.',
-          'To propose a target role and reskilling track and show them on your page.',
           'To deliver courses, coaching and ecosystem membership you have signed up for.',
           'To answer your questions and consultation requests.',
           'To meet legal obligations and protect the service from abuse.',
@@ -79,6 +78,13 @@ export const POLICIES: Record<PolicyId, Policy> = {
         paragraphs: [
           'Your data is stored on secure cloud servers located in India. Access is limited to staff and processors who need it to run the service, and all connections are encrypted.',
           'We keep account data while your account is active and delete it within 90 days after you close the account, unless the law requires us to keep it longer.',
+        ],
+      },
+      {
+        id: 'device',
+        heading: 'On your device',
+        paragraphs: [
+          'Some data never reaches our servers and is kept only in your browser: your session while you are logged in, your assessment answers (including anything you type) and the target role the assessment proposed. Logging out removes the session and keeps the assessment data, so you can continue on this device; "Remove my data from this device" on My Page deletes the assessment data. Our Cookie Policy lists every entry, where it is kept and when it is removed.',
         ],
       },
       {
@@ -105,7 +111,7 @@ export const POLICIES: Record<PolicyId, Policy> = {
           'Correction: have inaccurate or incomplete data corrected and updated.',
           'Data portability: receive your data in a structured, commonly used format.',
           'Be forgotten: ask us to stop disclosing your data where it is no longer needed.',
-          'Erasure: ask us to delete your data. Please note that erasure may permanently delete your account and your assessment results.',
+          'Erasure: ask us to delete your data. Please note that erasure may permanently delete your account. Your assessment answers and result are not on our servers: you delete them on your device with "Remove my data from this device" on My Page.',
         ],
       },
       {
@@ -125,7 +131,7 @@ export const POLICIES: Record<PolicyId, Policy> = {
           'Geolocation data, approximated from your IP address.',
           'Commercial information, such as courses purchased or enrolled in.',
           'Audio, electronic or visual information, such as a profile picture you choose to upload.',
-          'Inferences drawn from the above, such as the target role proposed by the assessment.',
+          'Inferences drawn from the above: none at present. The target role the assessment proposes is worked out in your browser and never sent to us.',
         ],
         paragraphs: ['We have not sold any Personal Information in the last 12 months, and we do not sell it.'],
       },
@@ -165,14 +171,59 @@ export const POLICIES: Record<PolicyId, Policy> = {
     id: 'cookies',
     title: 'Cookie Policy',
     updated: UPDATED,
-    intro: `This policy explains how ${brand} uses cookies and similar technologies.`,
+    intro: `This policy explains how ${brand} uses cookies and similar technologies: what the website keeps in your browser, where, and when it is removed.`,
     sections: [
       {
         id: 'none',
         heading: 'No cookies are used at present',
         paragraphs: [
           'Our website does not use any cookies at present: no analytics cookies, no advertising cookies and no third-party tracking.',
-          'To keep you signed in and to remember your assessment result, the website stores a small amount of data in your browser’s local storage. This data stays on your device, is not sent to third parties and is removed when you log out or clear your browser data.',
+          'Instead, it keeps the entries below in your browser’s local storage, session storage and IndexedDB. They stay on this device and are never sent to third parties. Only the session token leaves it: it goes to our server when your page (My Page) loads your profile.',
+        ],
+      },
+      {
+        id: 'session',
+        heading: 'While you are logged in',
+        list: [
+          'token (local storage): your session token. Removed when you log out, here or in another tab, and when our server tells the website that your session has ended.',
+          'user (local storage): your name and e-mail address as our server sent them at login. Removed together with token.',
+          'A copy of token, user and targetRole in IndexedDB (database "reskilling-session"), so you stay logged in if the browser empties its local storage. Each copy is removed together with its local storage entry.',
+        ],
+      },
+      {
+        id: 'assessment',
+        heading: 'Your assessment',
+        paragraphs: [
+          'The assessment runs in your browser and sends nothing: your answers and your result stay on this device.',
+        ],
+        list: [
+          'targetRole (local storage): the role the assessment proposed, with your e-mail address and the time it was saved. A new result replaces it.',
+          'Saved assessment progress (IndexedDB, database "reskilling-assessment"), one record per e-mail address: your answers, including anything you typed into a "Please specify..." box, and the question you are on, so a reload, going offline or an update never loses an answer. Starting the assessment over deletes it.',
+          'Logging out keeps both, so you can continue, and see your role, when you log in again on this device. They are removed when you choose "Remove my data from this device" on My Page.',
+        ],
+      },
+      {
+        id: 'demo',
+        heading: 'In the demo',
+        paragraphs: [
+          'When the website runs as a demo (a banner at the top says so), a pretend server runs inside the page instead of ours, and it keeps its data in IndexedDB (database "reskilling-demo-backend"): the accounts registered on this device (name, e-mail address and a salted hash of the password), their sessions, activation and reset links, failed login attempts and the mails it "sent". Logging out does not remove it, just as logging out does not delete an account on a real server.',
+        ],
+      },
+      {
+        id: 'technical',
+        heading: 'Other entries, with no personal data',
+        list: [
+          'pwa:offline-ready (local storage): when the website was first saved for offline use, so that notice is shown once.',
+          'pwa:preload-reload and demo:banner-dismissed (session storage, removed when you close the tab): when the page last reloaded to fetch an updated file, and whether you closed the demo banner.',
+          'demo:fail (local storage): only if you set it yourself, to try the demo’s failure modes.',
+          'The service worker’s caches (Cache Storage): the website’s pages, images, videos and the whitepaper, for offline use. Responses from our server are never cached.',
+        ],
+      },
+      {
+        id: 'clear',
+        heading: 'Removing everything',
+        paragraphs: [
+          'Clearing this site’s data in your browser settings removes every entry listed here, at any time.',
         ],
       },
       {
