@@ -55,16 +55,10 @@ let storageListening = false
 let onLogout: Array<() => void> = []
 let restoring: Promise<void> | undefined
 
-/** Re-reads storage; a session that just ended records `ended`, a logged-out one keeps its reason. */
+/** Re-reads storage; when that finds no session, `ended` says why it ended. */
 function emit(ended?: SessionEnd) {
-  const previous = snapshot
   const next = readSession()
-  if (next.status === 'loggedIn') {
-    snapshot = next
-  } else {
-    const reason = previous?.status === 'loggedIn' ? ended : previous?.ended
-    snapshot = reason ? { ...LOGGED_OUT, ended: reason } : LOGGED_OUT
-  }
+  snapshot = ended && next.status === 'loggedOut' ? { ...LOGGED_OUT, ended } : next
   for (const listener of listeners) listener()
 }
 
@@ -75,13 +69,6 @@ function onStorage(event: StorageEvent) {
     emit('elsewhere')
     if (wasLoggedIn && snapshot?.status === 'loggedOut') for (const cb of onLogout) cb()
   }
-}
-
-function end(reason: SessionEnd) {
-  removeItem('token')
-  removeItem('user')
-  emit(reason)
-  for (const cb of onLogout) cb()
 }
 
 export const sessionStore = {
@@ -119,17 +106,19 @@ export const sessionStore = {
     writeItem('user', JSON.stringify(user))
     emit()
   },
-  logout(): void {
-    end('logout')
+  /** Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. */
+  logout(ended: SessionEnd = 'logout'): void {
+    removeItem('token')
+    removeItem('user')
+    emit(ended)
+    for (const cb of onLogout) cb()
   },
   /**
-   * The server answered 401 for `token`: the session is over on the server, so drop it here too
-   * (token, user, their IndexedDB copies, the React Query cache). A 401 for an older token, after
-   * the user logged in again meanwhile, leaves the new session alone.
+   * The server answered 401 for `token`: the session is over on the server, so it ends here too.
+   * A 401 for an older token, after the user logged in again meanwhile, leaves the new one alone.
    */
   expire(token: string): void {
-    if (readItem('token') !== token) return
-    end('expired')
+    if (readItem('token') === token) sessionStore.logout('expired')
   },
   /** Lets the app drop caches (React Query) on logout in this tab or another. */
   onLogout(callback: () => void): () => void {

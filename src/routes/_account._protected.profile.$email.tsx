@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { pageHead } from '~/lib/seo'
+import { useProtectedSession } from '~/lib/use-protected-session'
 
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
   beforeLoad: ({ context, params }) => {
@@ -20,5 +21,8 @@ const removeSavedProgress = (email: string) =>
 
 function Page() {
   const { email } = Route.useParams()
+  const session = useProtectedSession()
+  // Nothing to show once the session ended (the hook is taking the user to /login or home).
+  if (!session) return null
   return <ProfilePage email={email} removeSavedProgress={removeSavedProgress} />
 }

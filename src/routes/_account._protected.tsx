@@ -1,9 +1,8 @@
-import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { paths } from '~/lib/paths'
-import { useSession } from '~/lib/session'
 
 // docs/architecture.md (Routing): the protected routes redirect logged-out visitors to /login with the way back.
+// Each protected page then follows the session with useProtectedSession (src/lib/use-protected-session.ts).
 export const Route = createFileRoute('/_account/_protected')({
   beforeLoad: async ({ context, location }) => {
     // A session kept only in the IndexedDB mirror (localStorage was cleared) counts: the guard
@@ -13,24 +12,5 @@ export const Route = createFileRoute('/_account/_protected')({
       throw redirect({ to: paths.login, search: { redirect: location.href } })
     }
   },
-  component: ProtectedLayout,
+  component: Outlet,
 })
-
-/**
- * A protected page follows the session while it is open: when the session ends in another tab or
- * the server ends it (401), the page goes to /login with the way back and the reason. A logout
- * here is left to the header, which takes the user home.
- */
-function ProtectedLayout() {
-  const session = useSession()
-  const router = useRouter()
-  const ended = session.status === 'loggedOut' ? (session.ended ?? 'elsewhere') : null
-  useEffect(() => {
-    if (ended === null || ended === 'logout') return
-    // Read when the session ends, not on every render: once the navigation starts, the router's
-    // location is /login itself.
-    const back = router.state.location.href
-    void router.navigate({ to: paths.login, search: { redirect: back }, state: { sessionEnded: ended }, replace: true })
-  }, [ended, router])
-  return ended === null ? <Outlet /> : null
-}
