@@ -3,13 +3,23 @@
  * the router, layout, account screens and profile as a user meets them.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { getDb } from '~mocks/db'
 import { server } from '~mocks/node'
-import { sessionStore } from './lib/session'
+import { getQueryClient } from './lib/query-client'
+import { resetRestoreForTests, sessionStore } from './lib/session'
+import { mirrorWritesSettled } from './lib/storage'
 import { createAppRouter } from './router'
+
+/** A session the mock backend knows, as after a real login. */
+async function loggedIn(token = 'live-token') {
+  const db = await getDb()
+  db.sessions[token] = { email: 'learner@example.com', createdAt: Date.now() }
+  sessionStore.login(token, { email: 'learner@example.com', name: 'Alex Learner' })
+}
 
 function renderAt(path: string) {
   sessionStore.refresh()
@@ -72,14 +82,72 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(router.state.location.search).toEqual({ redirect: '/assessments' })
+    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument()
+  })
+
+  it('open for a session kept only in the IndexedDB mirror: the guard waits for the restore', async () => {
+    sessionStore.login('mirrored-token', { email: 'learner@example.com' })
+    await mirrorWritesSettled()
+    localStorage.clear()
+    resetRestoreForTests()
+    const router = renderAt('/assessments')
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/assessments')
+    expect(localStorage.getItem('token')).toBe('mirrored-token')
+    sessionStore.logout()
+  })
+
+  it('follow a logout in another tab to /login, with the way back and the reason', async () => {
+    await loggedIn()
+    const router = renderAt('/assessments')
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeInTheDocument()
+    // What the other tab's logout looks like here: the entries vanish and a storage event fires.
+    act(() => {
+      localStorage.removeItem('token')
+      localStorage.removeItem('user')
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ redirect: '/assessments' })
+    expect(screen.getByText('You were logged out in another tab. Log in again to continue.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+  })
+
+  it('leave a logout here to the header, which goes home', async () => {
+    await loggedIn()
+    const router = renderAt('/assessments')
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.search).toEqual({})
   })
 })
 
 describe('profile route', () => {
-  it('shows the SPEC message when the profile call fails', async () => {
+  it('a 401 drops the session (token, user, cache) and sends the user to /login saying why', async () => {
     sessionStore.login('stale-token', { email: 'learner@example.com', name: 'Alex Learner' })
-    renderAt('/profile/learner@example.com')
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument()
-    sessionStore.logout()
+    const router = renderAt('/profile/learner@example.com')
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search.redirect).toMatch(/^\/profile\/learner(%40|@)example\.com$/)
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(getQueryClient().getQueryCache().getAll()).toEqual([])
+    // The header follows: no My Page / Logout for a dead session.
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument()
   })
+
+  it('an offline failure offers a retry and promises no kept input on a page without a form', async () => {
+    await loggedIn()
+    server.use(http.get('http://api.test/auth/profile/:email', () => HttpResponse.error()))
+    renderAt('/profile/learner@example.com')
+    const alert = await screen.findByText(/could not reach the server/, undefined, { timeout: 15_000 })
+    expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.')
+    expect(screen.queryByText(/what you typed/)).not.toBeInTheDocument()
+    server.resetHandlers()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Signed in as learner@example.com')).toBeInTheDocument()
+    sessionStore.logout()
+  }, 20_000)
 })

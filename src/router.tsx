@@ -25,5 +25,7 @@ declare module '@tanstack/react-router' {
     download?: boolean
     /** The assessment's outcome handed to the profile (docs/product.md: Behaviour, Profile). */
     targetRole?: string
+    /** Why a protected page sent the user to /login: the session ended in another tab or on the server. */
+    sessionEnded?: 'elsewhere' | 'expired'
   }
 }

@@ -7,6 +7,9 @@ export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection 
 export const UNREACHABLE_MESSAGE =
   'We could not reach the server. Check your connection and try again — what you typed is kept.'
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+/** The same for a page that only loads data: it has no input to keep. */
+export const OFFLINE_PAGE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
+export const UNREACHABLE_PAGE_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 
 export type ApiFailure = {
   /** What to show the user. */
@@ -44,7 +47,12 @@ export function serverMessage(data: unknown, fields: ReadonlyArray<'message' | '
 export function toApiFailure(
   error: unknown,
   fallback: string,
-  options: { fields?: ReadonlyArray<'message' | 'msg'>; useErrorMessage?: boolean } = {},
+  options: {
+    fields?: ReadonlyArray<'message' | 'msg'>
+    useErrorMessage?: boolean
+    /** False for a call made by a page without a form: its messages do not promise kept input. */
+    keepsInput?: boolean
+  } = {},
 ): ApiFailure {
   if (isResponseLike(error)) {
     const retryHeader = error.headers?.get?.('retry-after')
@@ -56,11 +64,16 @@ export function toApiFailure(
     }
   }
   const noResponse = { status: undefined, retryAfterSeconds: undefined }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { message: OFFLINE_MESSAGE, ...noResponse }
+  const keepsInput = options.keepsInput ?? true
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { message: keepsInput ? OFFLINE_MESSAGE : OFFLINE_PAGE_MESSAGE, ...noResponse }
+  }
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return { message: TIMEOUT_MESSAGE, ...noResponse }
   }
-  if (error instanceof TypeError) return { message: UNREACHABLE_MESSAGE, ...noResponse }
+  if (error instanceof TypeError) {
+    return { message: keepsInput ? UNREACHABLE_MESSAGE : UNREACHABLE_PAGE_MESSAGE, ...noResponse }
+  }
   // forgot-password (docs/product.md (Messages)): "the error's own message" comes before the generic fallback.
   if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
     return { message: error.message, ...noResponse }

@@ -1,12 +1,16 @@
 import { get, createStore } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseStoredUser, sessionStore } from './session'
+import { parseStoredUser, resetRestoreForTests, sessionStore } from './session'
 import { mirrorWritesSettled } from './storage'
 
 const flush = () => mirrorWritesSettled()
+const mirrored = (key: string) => get(key, createStore('reskilling-session', 'keyval'))
 
 describe('session store', () => {
-  afterEach(() => sessionStore.logout())
+  afterEach(() => {
+    sessionStore.logout()
+    resetRestoreForTests()
+  })
 
   it('starts logged out and logs in with the token and the user as received', () => {
     sessionStore.refresh()
@@ -24,7 +28,7 @@ describe('session store', () => {
   it('mirrors to IndexedDB and restores from it when localStorage was cleared', async () => {
     sessionStore.login('t-2', { email: 'b@example.com' })
     await flush()
-    expect(await get('token', createStore('reskilling-session', 'keyval'))).toBe('t-2')
+    expect(await mirrored('token')).toBe('t-2')
     localStorage.clear()
     sessionStore.refresh()
     expect(sessionStore.getSnapshot().status).toBe('loggedOut')
@@ -41,19 +45,76 @@ describe('session store', () => {
     await flush()
     expect(logouts).toBe(1)
     expect(localStorage.getItem('token')).toBeNull()
-    expect(await get('token', createStore('reskilling-session', 'keyval'))).toBeUndefined()
+    expect(await mirrored('token')).toBeUndefined()
     await sessionStore.restore()
     expect(sessionStore.getSnapshot().status).toBe('loggedOut')
   })
 
-  it('follows a logout in another tab (storage event)', () => {
+  it('follows a logout in another tab (storage event) and says the session ended elsewhere', () => {
     sessionStore.login('t-4', { email: 'd@example.com' })
+    let logouts = 0
+    const stop = sessionStore.onLogout(() => (logouts += 1))
     const seen: string[] = []
     const unsubscribe = sessionStore.subscribe(() => seen.push(sessionStore.getSnapshot().status))
     localStorage.removeItem('user')
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }))
     unsubscribe()
+    stop()
     expect(seen).toEqual(['loggedOut'])
+    expect(sessionStore.getSnapshot()).toMatchObject({ status: 'loggedOut', ended: 'elsewhere' })
+    expect(logouts).toBe(1)
+  })
+
+  it('a logout here is recorded as such', () => {
+    sessionStore.login('t-5', { email: 'f@example.com' })
+    sessionStore.logout()
+    expect(sessionStore.getSnapshot()).toMatchObject({ status: 'loggedOut', ended: 'logout' })
+  })
+
+  it('restores from the mirror once per page load, never after the session ended', async () => {
+    sessionStore.login('t-6', { email: 'g@example.com' })
+    await flush()
+    localStorage.clear()
+    sessionStore.refresh()
+    // Two callers at start (the guard, the root layout) share one read of the mirror.
+    const first = sessionStore.restore()
+    expect(sessionStore.restore()).toBe(first)
+    await first
+    expect(sessionStore.getSnapshot()).toMatchObject({ status: 'loggedIn', token: 't-6' })
+
+    // Another tab logs out: localStorage is empty before its mirror is. No second restore may
+    // bring the ended session back from the copy still in IndexedDB.
+    localStorage.removeItem('token')
+    localStorage.removeItem('user')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+    expect(await mirrored('token')).toBe('t-6')
+    await sessionStore.restore()
+    expect(sessionStore.getSnapshot().status).toBe('loggedOut')
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('a 401 for the current token drops the session everywhere, mirror included', async () => {
+    sessionStore.login('t-7', { email: 'h@example.com' })
+    let logouts = 0
+    const stop = sessionStore.onLogout(() => (logouts += 1))
+    sessionStore.expire('t-7')
+    stop()
+    await flush()
+    expect(sessionStore.getSnapshot()).toMatchObject({ status: 'loggedOut', ended: 'expired' })
+    expect(logouts).toBe(1)
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(await mirrored('token')).toBeUndefined()
+    expect(await mirrored('user')).toBeUndefined()
+  })
+
+  it('a 401 for an older token leaves a newer session alone', async () => {
+    sessionStore.login('t-old', { email: 'i@example.com' })
+    sessionStore.login('t-new', { email: 'i@example.com' })
+    sessionStore.expire('t-old')
+    await flush()
+    expect(sessionStore.getSnapshot()).toMatchObject({ status: 'loggedIn', token: 't-new' })
+    expect(await mirrored('token')).toBe('t-new')
   })
 
   it('treats a user entry without a token as logged out', () => {

@@ -2,6 +2,8 @@
  * The session store (docs/product.md (Behaviour, Session and storage)): the logged-in user and token, persisted through
  * `storage.ts`. React reads it with `useSession()` via useSyncExternalStore; the server
  * snapshot is always "logged out", so prerendered pages hydrate without a mismatch.
+ * A logged-out snapshot that follows a session says how it ended, so a protected page can send
+ * the user to /login and tell them why.
  */
 import { useSyncExternalStore } from 'react'
 import { isValidEmail } from './email'
@@ -13,11 +15,17 @@ export type SessionUser = {
   [key: string]: unknown
 }
 
+/**
+ * How the last session ended: `logout` here (the header takes the user home), `elsewhere` (another
+ * tab logged out or dropped the session: the `storage` event), `expired` (the server answered 401).
+ */
+export type SessionEnd = 'logout' | 'elsewhere' | 'expired'
+
 export type Session =
-  | { status: 'loggedOut'; user: null; token: null }
+  | { status: 'loggedOut'; user: null; token: null; ended?: SessionEnd }
   | { status: 'loggedIn'; user: SessionUser; token: string }
 
-const LOGGED_OUT: Session = { status: 'loggedOut', user: null, token: null }
+const LOGGED_OUT: Extract<Session, { status: 'loggedOut' }> = { status: 'loggedOut', user: null, token: null }
 
 /** Parses the stored `user` entry; anything tampered or malformed counts as no user. */
 export function parseStoredUser(raw: string | null): SessionUser | null {
@@ -46,9 +54,12 @@ const listeners = new Set<Listener>()
 let snapshot: Session | undefined
 let storageListening = false
 let onLogout: Array<() => void> = []
+let restoring: Promise<void> | undefined
 
-function emit() {
-  snapshot = readSession()
+/** Re-reads storage; when that finds no session, `ended` says why it ended. */
+function emit(ended?: SessionEnd) {
+  const next = readSession()
+  snapshot = ended && next.status === 'loggedOut' ? { ...LOGGED_OUT, ended } : next
   for (const listener of listeners) listener()
 }
 
@@ -56,7 +67,7 @@ function onStorage(event: StorageEvent) {
   // Another tab logged in or out (docs/product.md (Behaviour): logout clears the user everywhere).
   if (event.key === null || event.key === 'user' || event.key === 'token') {
     const wasLoggedIn = snapshot?.status === 'loggedIn'
-    emit()
+    emit('elsewhere')
     if (wasLoggedIn && snapshot?.status === 'loggedOut') for (const cb of onLogout) cb()
   }
 }
@@ -77,21 +88,38 @@ export const sessionStore = {
   getServerSnapshot(): Session {
     return LOGGED_OUT
   },
-  /** At start: if localStorage was cleared but IndexedDB still has the session, bring it back. */
-  async restore(): Promise<void> {
-    if (readSession().status === 'loggedIn') return
-    if (await restoreFromMirror()) emit()
+  /**
+   * At start: if localStorage was cleared but IndexedDB still has the session, bring it back. Runs
+   * once per page load, whoever asks first (the protected-route guard awaits it; the root layout
+   * starts it after hydration); later calls get the same promise. Never again after that: a
+   * logout in another tab clears localStorage before its mirror, and a second restore in that
+   * gap would bring the ended session back.
+   */
+  restore(): Promise<void> {
+    restoring ??= (async () => {
+      if (readSession().status === 'loggedIn') return
+      if (await restoreFromMirror()) emit()
+    })()
+    return restoring
   },
   login(token: string, user: SessionUser): void {
     writeItem('token', token)
     writeItem('user', JSON.stringify(user))
     emit()
   },
-  logout(): void {
+  /** Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. */
+  logout(ended: SessionEnd = 'logout'): void {
     removeItem('token')
     removeItem('user')
-    emit()
+    emit(ended)
     for (const cb of onLogout) cb()
+  },
+  /**
+   * The server answered 401 for `token`: the session is over on the server, so it ends here too.
+   * A 401 for an older token, after the user logged in again meanwhile, leaves the new one alone.
+   */
+  expire(token: string): void {
+    if (readItem('token') === token) sessionStore.logout('expired')
   },
   /** Lets the app drop caches (React Query) on logout in this tab or another. */
   onLogout(callback: () => void): () => void {
@@ -104,6 +132,11 @@ export const sessionStore = {
   refresh(): void {
     emit()
   },
+}
+
+/** Tests: forget the start-up restore, so the next `restore()` reads the mirror again. */
+export function resetRestoreForTests(): void {
+  restoring = undefined
 }
 
 export function useSession(): Session {

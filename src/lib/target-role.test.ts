@@ -1,5 +1,9 @@
+import { createStore, get } from 'idb-keyval'
 import { describe, expect, it } from 'vitest'
-import { readTargetRole, saveTargetRole } from './target-role'
+import { mirrorWritesSettled } from './storage'
+import { readTargetRole, removeTargetRole, saveTargetRole } from './target-role'
+
+const mirrored = () => get('targetRole', createStore('reskilling-session', 'keyval'))
 
 describe('target role storage', () => {
   it('belongs to the user who earned it', () => {
@@ -16,4 +20,21 @@ describe('target role storage', () => {
       expect(readTargetRole('a@example.com')).toBeNull()
     },
   )
+
+  it('removes the user’s own role from localStorage and its IndexedDB copy', async () => {
+    saveTargetRole('a@example.com', 'Agent Architect')
+    await mirrorWritesSettled()
+    expect(await mirrored()).toContain('Agent Architect')
+    await removeTargetRole('A@example.com')
+    expect(localStorage.getItem('targetRole')).toBeNull()
+    expect(await mirrored()).toBeUndefined()
+  })
+
+  it('leaves another user’s role alone', async () => {
+    saveTargetRole('b@example.com', 'Agent Architect')
+    await removeTargetRole('a@example.com')
+    expect(readTargetRole('b@example.com')).toBe('Agent Architect')
+    expect(await mirrored()).toContain('b@example.com')
+    await removeTargetRole('b@example.com')
+  })
 })

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { AssessmentScreen } from '~/features/assessment/assessment-screen'
 import { paths } from '~/lib/paths'
 import { pageHead } from '~/lib/seo'
-import { useSession } from '~/lib/session'
+import { useProtectedSession } from '~/lib/use-protected-session'
 import { saveTargetRole } from '~/lib/target-role'
 
 export const Route = createFileRoute('/_account/_protected/assessments')({
@@ -16,10 +16,10 @@ export const Route = createFileRoute('/_account/_protected/assessments')({
 })
 
 function Page() {
-  const session = useSession()
+  const session = useProtectedSession()
   const navigate = useNavigate()
-  // The layout's guard ran already; this covers a logout in another tab while the page is open.
-  if (session.status !== 'loggedIn') return null
+  // Nothing to show once the session ended (the hook is taking the user to /login or home).
+  if (!session) return null
   const email = session.user.email
   return (
     <AssessmentScreen

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { LoginForm } from '~/features/auth/login-form'
 import { safeReturnPath } from '~/lib/safe-redirect'
@@ -7,6 +7,12 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/lib/seo'
 
 type LoginSearch = { redirect?: string; download?: boolean }
+
+/** Why the user is here when a protected page sent them because their session ended. */
+const SESSION_ENDED = {
+  elsewhere: 'You were logged out in another tab. Log in again to continue.',
+  expired: 'Your session has ended. Please log in again.',
+} as const
 
 export const Route = createFileRoute('/_account/login')({
   // Parse, don't trust: anything unexpected in the URL is dropped here.
@@ -26,10 +32,13 @@ export const Route = createFileRoute('/_account/login')({
 function LoginRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate()
-  // The prerendered page has no query string: the reason appears after hydration, so the first
-  // client render matches the server's.
-  const hydrated = useHydrated()
+  const sessionEnded = useLocation({ select: (location) => location.state.sessionEnded })
+  // Logged in again (here or in another tab): why the last session ended no longer matters.
   const session = useSession()
+  const loggedIn = session.status === 'loggedIn'
+  // The prerendered page has no query string or history state: the reason appears after
+  // hydration, so the first client render matches the server's.
+  const hydrated = useHydrated()
   const backToDownload = search.download ? safeReturnPath(search.redirect) : null
   // Logged in with the download flag — just now, or already when the prerendered whitepaper link
   // (which knows no session) brought the visitor here: back to the page, where it downloads.
@@ -40,11 +49,13 @@ function LoginRoute() {
   }, [backToDownload, session.status, navigate])
   const reason = !hydrated
     ? undefined
-    : search.download
-      ? 'Log in to download the whitepaper. It starts as soon as you are back.'
-      : search.redirect
-        ? 'Please log in to continue.'
-        : undefined
+    : !loggedIn && (sessionEnded === 'elsewhere' || sessionEnded === 'expired')
+      ? SESSION_ENDED[sessionEnded]
+      : search.download
+        ? 'Log in to download the whitepaper. It starts as soon as you are back.'
+        : search.redirect
+          ? 'Please log in to continue.'
+          : undefined
   return (
     <LoginForm
       reason={reason}

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { COOKIES } from '~/features/policies/content/cookies'
 import { PolicyPage } from '~/features/policies/policy-page'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/cookies')({
-  head: () => pageHead({ title: 'Cookie policy', description: 'Our use of cookies: at present, none.', path: '/cookies' }),
+  head: () =>
+    pageHead({ title: 'Cookie policy', description: 'Our use of cookies: at present, none.', path: '/cookies' }),
   component: Page,
 })
 
 function Page() {
-  return <PolicyPage policy="cookies" />
+  return <PolicyPage doc={COOKIES} />
 }

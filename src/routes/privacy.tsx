@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PRIVACY } from '~/features/policies/content/privacy'
 import { PolicyPage } from '~/features/policies/policy-page'
 import { pageHead } from '~/lib/seo'
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/privacy')({
 })
 
 function Page() {
-  return <PolicyPage policy="privacy" />
+  return <PolicyPage doc={PRIVACY} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TERMS } from '~/features/policies/content/terms'
 import { PolicyPage } from '~/features/policies/policy-page'
 import { pageHead } from '~/lib/seo'
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/terms')({
 })
 
 function Page() {
-  return <PolicyPage policy="terms" />
+  return <PolicyPage doc={TERMS} />
 }

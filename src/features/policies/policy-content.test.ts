@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '~/lib/storage'
 import { POLICIES } from './policy-content'
 import { POLICY_IDS } from './policy-ids'
 
@@ -42,5 +43,26 @@ describe('policy texts', () => {
     expect(textOf('terms')).toMatch(/within 1 year/)
     expect(textOf('terms')).toMatch(/non-exclusive, non-transferable/)
     expect(textOf('terms')).toMatch(/robots, spiders/)
+  })
+
+  it('cookies: names every entry the website keeps on the device and when it goes', () => {
+    const t = textOf('cookies')
+    for (const key of STORAGE_KEYS) expect(t).toMatch(new RegExp(`^${key} \\(local storage\\)`, 'm'))
+    for (const db of ['reskilling-session', 'reskilling-assessment', 'reskilling-demo-backend']) {
+      expect(t).toContain(`"${db}"`)
+    }
+    expect(t).toMatch(/token .*Removed when you log out/)
+    expect(t).toMatch(/Logging out keeps both/)
+    expect(t).toMatch(/Remove my data from this device/)
+    // The old promise that logout removes everything is gone.
+    expect(t).not.toMatch(/removed when you log out or clear/)
+  })
+
+  it('privacy: the assessment sends nothing; nothing claims answers are collected', () => {
+    const t = textOf('privacy')
+    expect(t).toMatch(/assessment: it runs in your browser and sends nothing/)
+    expect(t).not.toMatch(/Assessment data: your answers/)
+    expect(t).not.toMatch(/answers you give in the assessment/)
+    expect(t).toMatch(/Remove my data from this device/)
   })
 })

@@ -7,7 +7,7 @@ import { POLICY_IDS } from './policy-ids'
 
 describe('PolicyPage', () => {
   it.each(POLICY_IDS)('%s renders its title and marks itself current', async (id) => {
-    const { container } = await renderPage(() => <PolicyPage policy={id} />)
+    const { container } = await renderPage(() => <PolicyPage doc={POLICIES[id]} />)
     expectPageInvariants(container)
     expect(screen.getByRole('heading', { level: 1, name: POLICIES[id].title })).toBeInTheDocument()
     expect(container.querySelector('a[aria-current="page"]')).not.toBeNull()

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { paths } from '~/lib/paths'
-import { POLICIES } from './policy-content'
+import type { Policy } from './policy-model'
 import type { PolicyId } from './policy-ids'
 import './policy-page.css'
 
@@ -11,10 +11,11 @@ const POLICY_LINKS: readonly { id: PolicyId; label: string; to: string }[] = [
   { id: 'refund', label: 'Refund', to: paths.refund },
 ]
 
-export type PolicyPageProps = { policy: PolicyId }
+/** The route passes its own text (`content/<id>.ts`), so the page's chunk holds no other policy. */
+export type PolicyPageProps = { doc: Policy }
 
-export function PolicyPage({ policy }: PolicyPageProps) {
-  const doc = POLICIES[policy]
+export function PolicyPage({ doc }: PolicyPageProps) {
+  const policy = doc.id
   return (
     <div className="policy">
       <section className="section section--deep policy__hero" aria-labelledby="policy-title">

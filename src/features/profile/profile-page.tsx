@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import { paths } from '~/lib/paths'
 import { useSession } from '~/lib/session'
 import { readTargetRole, saveTargetRole } from '~/lib/target-role'
 import { profileQueryOptions } from './api/get-profile'
+import { DeviceData } from './device-data'
 import { RoleMap } from './role-map'
 import './profile.css'
 
@@ -13,11 +14,17 @@ import './profile.css'
  * The learner's page (docs/product.md: Screens, Profile): greeting, then the role map when a target role is known,
  * else what the assessment is and how to take it.
  */
-export function ProfilePage({ email }: { email: string }) {
+export type ProfilePageProps = {
+  email: string
+  /** Deletes the user's saved assessment progress ("Remove my data from this device"). */
+  removeSavedProgress: (email: string) => Promise<void>
+}
+
+export function ProfilePage({ email, removeSavedProgress }: ProfilePageProps) {
   const session = useSession()
   const token = session.status === 'loggedIn' ? session.token : ''
   const profile = useQuery({ ...profileQueryOptions(email, token), enabled: token !== '' })
-  const outcome = useTargetRole(email)
+  const { outcome, forget } = useTargetRole(email)
   const name = profile.data?.user?.name ?? (session.status === 'loggedIn' ? session.user.name : undefined)
 
   return (
@@ -30,7 +37,16 @@ export function ProfilePage({ email }: { email: string }) {
           {profile.isPending && token !== '' && <p>Loading your profile…</p>}
           {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
         </div>
-        <div role="alert">{profile.isError && <p className="alert alert--error">{profile.error.message}</p>}</div>
+        <div role="alert">
+          {profile.isError && (
+            <div className="alert alert--error">
+              <p>{profile.error.message}</p>
+              <button type="button" className="btn btn--ghost" onClick={() => void profile.refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
+        </div>
 
         {outcome ? (
           <>
@@ -54,18 +70,40 @@ export function ProfilePage({ email }: { email: string }) {
             </Link>
           </div>
         )}
+
+        <DeviceData email={email} removeSavedProgress={removeSavedProgress} onTargetRoleRemoved={forget} />
       </div>
     </section>
   )
 }
 
-/** docs/product.md (Behaviour): the role comes from storage, else from navigation state (and is then stored). */
-function useTargetRole(email: string): Outcome | null {
+/**
+ * docs/product.md (Behaviour): the role comes from storage, else from navigation state (and is then stored).
+ * `forget` is called as the user removes the stored role: from then on the navigation state is
+ * ignored (it would store the role again) and dropped from the history entry, so a reload does not
+ * bring it back either.
+ */
+function useTargetRole(email: string): { outcome: Outcome | null; forget: () => void } {
   const fromState = useLocation({ select: (location) => location.state.targetRole })
+  const navigate = useNavigate()
+  const [forgotten, setForgotten] = useState(false)
   const stored = readTargetRole(email)
-  const fromNavigation = isOutcome(fromState) ? fromState : null
+  const fromNavigation = !forgotten && isOutcome(fromState) ? fromState : null
   useEffect(() => {
     if (!stored && fromNavigation) saveTargetRole(email, fromNavigation)
   }, [email, stored, fromNavigation])
-  return stored ?? fromNavigation
+  const forget = () => {
+    setForgotten(true)
+    if (fromState === undefined) return
+    void navigate({
+      to: '.',
+      replace: true,
+      state: (previous) => {
+        const next = { ...previous }
+        delete next.targetRole
+        return next
+      },
+    })
+  }
+  return { outcome: stored ?? fromNavigation, forget }
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, bearer } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+import { sessionStore } from '~/lib/session'
 
 export type Profile = { message: string; user: { name?: string; email?: string; [key: string]: unknown } | undefined }
 
@@ -10,7 +11,14 @@ export async function getProfile(email: string, token: string): Promise<Profile>
   const response = await withFailureMessage(
     () => api.get(`auth/profile/${encodeURIComponent(email)}`, { headers: bearer(token) }),
     PROFILE_FALLBACK_ERROR,
-  )
+    // The profile page has no form, so an offline message must not promise kept input.
+    { keepsInput: false },
+  ).catch((error: unknown) => {
+    // 401: the server no longer knows this token (expired, or ended by a password reset). Keeping
+    // it would leave a dead session on screen; dropping it sends the protected page to /login.
+    if (error instanceof ApiError && error.status === 401) sessionStore.expire(token)
+    throw error
+  })
   const data: unknown = response.data
   const user = typeof data === 'object' && data !== null ? (data as { user?: unknown }).user : undefined
   return {

@@ -1,0 +1,77 @@
+/** The cookies policy's text (docs/product.md: Screens, Policy pages); each policy page loads only its own. */
+import { siteConfig } from '~/lib/site-config'
+import { POLICY_UPDATED, type Policy } from '../policy-model'
+
+const { brand, contactEmail } = siteConfig
+
+export const COOKIES: Policy = {
+  id: 'cookies',
+  title: 'Cookie Policy',
+  updated: POLICY_UPDATED,
+  intro: `This policy explains how ${brand} uses cookies and similar technologies: what the website keeps in your browser, where, and when it is removed.`,
+  sections: [
+    {
+      id: 'none',
+      heading: 'No cookies are used at present',
+      paragraphs: [
+        'Our website does not use any cookies at present: no analytics cookies, no advertising cookies and no third-party tracking.',
+        'Instead, it keeps the entries below in your browser’s local storage, session storage and IndexedDB. They stay on this device and are never sent to third parties. Only the session token leaves it: it goes to our server when your page (My Page) loads your profile.',
+      ],
+    },
+    {
+      id: 'session',
+      heading: 'While you are logged in',
+      list: [
+        'token (local storage): your session token. Removed when you log out, here or in another tab, and when our server tells the website that your session has ended.',
+        'user (local storage): your name and e-mail address as our server sent them at login. Removed together with token.',
+        'A copy of token, user and targetRole in IndexedDB (database "reskilling-session"), so you stay logged in if the browser empties its local storage. Each copy is removed together with its local storage entry.',
+      ],
+    },
+    {
+      id: 'assessment',
+      heading: 'Your assessment',
+      paragraphs: [
+        'The assessment runs in your browser and sends nothing: your answers and your result stay on this device.',
+      ],
+      list: [
+        'targetRole (local storage): the role the assessment proposed, with your e-mail address and the time it was saved. A new result replaces it.',
+        'Saved assessment progress (IndexedDB, database "reskilling-assessment"), one record per e-mail address: your answers, including anything you typed into a "Please specify..." box, and the question you are on, so a reload, going offline or an update never loses an answer. Starting the assessment over deletes it.',
+        'Logging out keeps both, so you can continue, and see your role, when you log in again on this device. They are removed when you choose "Remove my data from this device" on My Page.',
+      ],
+    },
+    {
+      id: 'demo',
+      heading: 'In the demo',
+      paragraphs: [
+        'When the website runs as a demo (a banner at the top says so), a pretend server runs inside the page instead of ours, and it keeps its data in IndexedDB (database "reskilling-demo-backend"): the accounts registered on this device (name, e-mail address and a salted hash of the password), their sessions, activation and reset links, failed login attempts and the mails it "sent". Logging out does not remove it, just as logging out does not delete an account on a real server.',
+      ],
+    },
+    {
+      id: 'technical',
+      heading: 'Other entries, with no personal data',
+      list: [
+        'pwa:offline-ready (local storage): when the website was first saved for offline use, so that notice is shown once.',
+        'pwa:preload-reload and demo:banner-dismissed (session storage, removed when you close the tab): when the page last reloaded to fetch an updated file, and whether you closed the demo banner.',
+        'demo:fail (local storage): only if you set it yourself, to try the demo’s failure modes.',
+        'The service worker’s caches (Cache Storage): the website’s pages, images, videos and the whitepaper, for offline use. Responses from our server are never cached.',
+      ],
+    },
+    {
+      id: 'clear',
+      heading: 'Removing everything',
+      paragraphs: ['Clearing this site’s data in your browser settings removes every entry listed here, at any time.'],
+    },
+    {
+      id: 'changes',
+      heading: 'If this changes',
+      paragraphs: [
+        'If we ever introduce cookies, we will update this policy first and, where the law requires it, ask for your consent before setting any cookie that is not strictly necessary.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      paragraphs: [`Questions: ${contactEmail}.`],
+    },
+  ],
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderPage } from '~/components/test-router'
+import { readTargetRole, saveTargetRole } from '~/lib/target-role'
+import { DeviceData } from './device-data'
+
+const email = 'learner@example.com'
+
+// jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+afterEach(() => localStorage.clear())
+
+async function renderDeviceData(removeSavedProgress: (email: string) => Promise<void>) {
+  const onTargetRoleRemoved = vi.fn()
+  await renderPage(() => (
+    <>
+      <h1>My Page</h1>
+      <DeviceData email={email} removeSavedProgress={removeSavedProgress} onTargetRoleRemoved={onTargetRoleRemoved} />
+    </>
+  ))
+  return { user: userEvent.setup(), onTargetRoleRemoved }
+}
+
+describe('Remove my data from this device', () => {
+  it('asks first; Cancel removes nothing', async () => {
+    saveTargetRole(email, 'Agent Architect')
+    const removeSavedProgress = vi.fn(() => Promise.resolve())
+    const { user } = await renderDeviceData(removeSavedProgress)
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove your data from this device?' })
+    expect(dialog).toHaveAccessibleDescription(/cannot be undone/)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(dialog).not.toHaveAttribute('open')
+    expect(removeSavedProgress).not.toHaveBeenCalled()
+    expect(readTargetRole(email)).toBe('Agent Architect')
+  })
+
+  it('removes the saved progress and the target role, then says what was removed', async () => {
+    saveTargetRole(email, 'Agent Architect')
+    const removeSavedProgress = vi.fn(() => Promise.resolve())
+    const { user, onTargetRoleRemoved } = await renderDeviceData(removeSavedProgress)
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Removed from this device: your saved assessment progress with all your answers, and your target role.',
+    )
+    expect(removeSavedProgress).toHaveBeenCalledWith(email)
+    expect(onTargetRoleRemoved).toHaveBeenCalledOnce()
+    expect(readTargetRole(email)).toBeNull()
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open')
+  })
+
+  it('says so when the browser refuses to delete the saved progress', async () => {
+    saveTargetRole(email, 'Agent Architect')
+    const { user } = await renderDeviceData(() => Promise.reject(new DOMException('blocked', 'UnknownError')))
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your target role was removed, but your saved assessment progress could not be',
+      ),
+    )
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(readTargetRole(email)).toBeNull()
+  })
+})

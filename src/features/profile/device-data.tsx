@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useRef, useState } from 'react'
+import { paths } from '~/lib/paths'
+import { removeTargetRole } from '~/lib/target-role'
+
+export type DeviceDataProps = {
+  email: string
+  /** Deletes the user's saved assessment progress (the assessment feature owns that store). */
+  removeSavedProgress: (email: string) => Promise<void>
+  /** Called as the target role is removed, so the page stops showing (and re-storing) it. */
+  onTargetRoleRemoved: () => void
+}
+
+type Outcome = { kind: 'removed' } | { kind: 'progress-failed' } | null
+
+/**
+ * "Remove my data from this device" (docs/product.md (Session and storage)): what this browser keeps
+ * for the learner beyond the session, and a confirmed way to delete it. Logout keeps these, so the
+ * learner can pick up where they left off; the cookie policy lists every entry.
+ */
+export function DeviceData({ email, removeSavedProgress, onTargetRoleRemoved }: DeviceDataProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const headingId = useId()
+  const titleId = useId()
+  const descriptionId = useId()
+
+  const remove = async () => {
+    setBusy(true)
+    setOutcome(null)
+    // The localStorage entry goes at once, its IndexedDB copy when the promise settles; the page
+    // is told in the same tick, before it could render (and store again) the role it still holds.
+    const roleRemoved = removeTargetRole(email)
+    onTargetRoleRemoved()
+    await roleRemoved
+    const progressRemoved = await removeSavedProgress(email).then(
+      () => true,
+      () => false,
+    )
+    setBusy(false)
+    setOutcome(progressRemoved ? { kind: 'removed' } : { kind: 'progress-failed' })
+    dialogRef.current?.close()
+  }
+
+  return (
+    <section className="card profile__device" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your data on this device</h2>
+      <p>
+        This browser keeps your assessment progress — your answers, including anything you typed — and your target role,
+        so you can continue where you left off. Logging out keeps them. Removing them deletes them from this device, copies
+        included; your account stays as it is and you stay logged in.{' '}
+        <Link to={paths.cookies}>What is stored, and when it is removed</Link>
+      </p>
+      <button type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.showModal()}>
+        Remove my data from this device
+      </button>
+      <div role="status">
+        {outcome?.kind === 'removed' && (
+          <p className="alert alert--success">
+            Removed from this device: your saved assessment progress with all your answers, and your target role. You
+            are still logged in.
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {outcome?.kind === 'progress-failed' && (
+          <p className="alert alert--error">
+            Your target role was removed, but your saved assessment progress could not be: this browser did not allow
+            access to its storage. Clearing this site’s data in your browser settings removes it.
+          </p>
+        )}
+      </div>
+
+      <dialog
+        ref={dialogRef}
+        className="profile__confirm"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        <h2 id={titleId}>Remove your data from this device?</h2>
+        <p id={descriptionId}>
+          This deletes your saved assessment progress with all your answers, and your target role, from this browser. It
+          cannot be undone. Your account is not affected.
+        </p>
+        {/* Cancel comes first: a modal dialog focuses its first control, and that should be the safe one. */}
+        <div className="btn-row">
+          <button type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.close()}>
+            Cancel
+          </button>
+          <button type="button" className="btn profile__confirm-remove" disabled={busy} onClick={() => void remove()}>
+            {busy ? 'Removing…' : 'Remove'}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  )
+}
