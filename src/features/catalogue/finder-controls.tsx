@@ -56,8 +56,13 @@ function tidy({ q, topic, track, format, fits }: CatalogueSearch): CatalogueSear
   }
 }
 
+/** The finder works on the URL of /courses; anywhere else (a test's bare router) it stays out. */
 export default function FinderControls() {
-  const search = useSearch({ from: '/courses/' })
+  const search = useSearch({ from: '/courses/', shouldThrow: false })
+  return search ? <Controls search={search} /> : null
+}
+
+function Controls({ search }: { search: CatalogueSearch }) {
   const navigateTo = useNavigate({ from: '/courses/' })
   // What is in the search box (uncontrolled, so text typed before this loaded is kept).
   const [draft, setDraft] = useState('')
@@ -341,7 +346,7 @@ function Chip(props: {
         aria-describedby={props.describedBy}
         onChange={(event) => props.onChange(event.currentTarget.checked)}
       />
-      {props.children}
+      {props.children}{' '}
       <span className="chip__count">
         {props.count}
         <span className="visually-hidden"> {props.count === 1 ? 'course' : 'courses'}</span>
