@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { stringifySearch } from './lib/search-params'
 import { sessionStore } from './lib/session'
 import { routeTree } from './routeTree.gen'
 
@@ -12,6 +13,7 @@ export function createAppRouter(options: Pick<RouterOptions, 'history' | 'scroll
     context: { session: sessionStore },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    stringifySearch,
     ...options,
   })
 }

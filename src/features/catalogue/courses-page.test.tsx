@@ -8,7 +8,9 @@ describe('CoursesPage', () => {
   it('shows the instructor-led cards, the assessment CTA, 51 courses and 11 tracks', async () => {
     const { container } = await renderPage(() => <CoursesPage assessmentHref={paths.login} />, '/courses')
     expectPageInvariants(container)
-    expect(screen.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' }),
+    ).toBeInTheDocument()
     const explore = screen.getAllByRole('link', { name: /^Explore/ })
     expect(explore.map((a) => a.getAttribute('href'))).toEqual([
       paths.leadershipCourse,
@@ -29,6 +31,9 @@ describe('CoursesPage', () => {
     }
     const tracks = screen.getByRole('list', { name: 'Reskilling tracks' })
     expect(within(tracks).getAllByRole('listitem')).toHaveLength(11)
-    expect(screen.getByRole('link', { name: 'More Info about the reskilling tracks' })).toHaveAttribute('href', paths.tracks)
+    expect(screen.getByRole('link', { name: 'More Info about the reskilling tracks' })).toHaveAttribute(
+      'href',
+      paths.tracks,
+    )
   })
 })

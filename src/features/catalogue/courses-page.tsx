@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
-import { INSTRUCTOR_LED_COURSES } from '~/lib/content/instructor-led-courses'
-import { TRACKS } from '~/lib/content/tracks'
+import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
+import { type TrackId, TRACKS } from '~/lib/content/tracks'
 import { paths } from '~/lib/paths'
 import {
   ASSESSMENT_CTA,
@@ -13,6 +13,10 @@ import {
   courseRouteForIndex,
   SECTION_IDS,
 } from './catalogue-content'
+import type { CourseTopic } from '~/lib/content/course-topics'
+import { courseKey, TOPIC_LABELS, trackNames } from './course-facets'
+import { CourseFinder } from './course-finder'
+import { type FinderView, finderView } from './finder-view'
 import { COURSE_FALLBACK_IMAGE, SELF_PACED_COURSES, type SelfPacedCourse } from './self-paced-courses'
 import './courses-page.css'
 
@@ -23,6 +27,13 @@ export type CoursesPageProps = {
 
 export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   useScrollToHash()
+  // Every course, unmarked, until the finder's controls have loaded and applied the URL.
+  const [view, setView] = useState<FinderView | null>(null)
+  useEffect(() => finderView.connect(setView), [])
+  const shown = (id: InstructorLedCourse['id'] | number) => !view || view.keys.has(courseKey(id))
+  const mark = view?.mark ?? plain
+  const led = INSTRUCTOR_LED_COURSES.filter((course) => shown(course.id))
+  const selfPaced = SELF_PACED_COURSES.filter((course) => shown(course.id))
   return (
     <div className="courses">
       <section className="section section--deep courses__hero" aria-labelledby="courses-title">
@@ -39,7 +50,14 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </div>
       </section>
 
-      <section id={SECTION_IDS.instructorLed} className="section" aria-labelledby="instructor-led-title">
+      <CourseFinder view={view} count={led.length + selfPaced.length} />
+
+      <section
+        id={SECTION_IDS.instructorLed}
+        className="section"
+        aria-labelledby="instructor-led-title"
+        hidden={led.length === 0}
+      >
         <div className="container">
           <span className="eyebrow">Instructor-led</span>
           <h2 id="instructor-led-title">Instructor-led courses</h2>
@@ -48,37 +66,9 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
             ecosystem.
           </p>
           <ul className="courses__led" aria-label="Instructor-led courses">
-            {INSTRUCTOR_LED_COURSES.map((course, index) => {
-              const to = courseRouteForIndex(index)
-              return (
-                <li key={course.id} className="led-card">
-                  <p className="led-card__hours">
-                    <strong>{course.hours}</strong> hours
-                  </p>
-                  <h3 className="led-card__title">{course.title}</h3>
-                  <p className="led-card__summary">{course.summary}</p>
-                  <dl className="led-card__facts">
-                    <div>
-                      <dt>Audience</dt>
-                      <dd>{course.audience}</dd>
-                    </div>
-                    <div>
-                      <dt>Mode</dt>
-                      <dd>{course.mode}</dd>
-                    </div>
-                    <div>
-                      <dt>Delivery</dt>
-                      <dd>{course.delivery}</dd>
-                    </div>
-                  </dl>
-                  {to ? (
-                    <Link to={to} className="btn led-card__cta">
-                      Explore<span className="visually-hidden"> {course.title}</span>
-                    </Link>
-                  ) : null}
-                </li>
-              )
-            })}
+            {led.map((course) => (
+              <InstructorLedCard key={course.id} course={course} mark={mark} />
+            ))}
           </ul>
         </div>
       </section>
@@ -87,6 +77,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         id={SECTION_IDS.assessment}
         className="section section--deep courses__assessment"
         aria-labelledby="courses-assessment-title"
+        hidden={view?.active}
       >
         <div className="container courses__assessment-inner">
           <div>
@@ -99,14 +90,19 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </div>
       </section>
 
-      <section id={SECTION_IDS.catalogue} className="section section--soft" aria-labelledby="catalogue-title">
+      <section
+        id={SECTION_IDS.catalogue}
+        className="section section--soft"
+        aria-labelledby="catalogue-title"
+        hidden={selfPaced.length === 0}
+      >
         <div className="container">
           <span className="eyebrow">Self-paced</span>
           <h2 id="catalogue-title">Courses</h2>
           <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
-          <ul className="catalogue" aria-label={`${SELF_PACED_COURSES.length} self-paced courses`}>
-            {SELF_PACED_COURSES.map((course) => (
-              <CourseCard key={course.id} course={course} />
+          <ul className="catalogue" aria-label={`${selfPaced.length} self-paced courses`}>
+            {selfPaced.map((course) => (
+              <CourseCard key={course.id} course={course} mark={mark} />
             ))}
           </ul>
         </div>
@@ -137,8 +133,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
           </ol>
           <div className="btn-row courses__more">
             <Link to={paths.tracks} className="btn">
-              More Info{' '}
-              <span className="visually-hidden">about the reskilling tracks</span>
+              More Info <span className="visually-hidden">about the reskilling tracks</span>
             </Link>
           </div>
         </div>
@@ -147,7 +142,60 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   )
 }
 
-function CourseCard({ course }: { course: SelfPacedCourse }) {
+const plain = (text: string) => text
+
+type Mark = FinderView['mark']
+
+/** Topic and tracks: searchable, so shown (the search matches what the learner can see). */
+function CourseFacets({ topic, tracks, mark }: { topic: CourseTopic; tracks: readonly TrackId[]; mark: Mark }) {
+  return (
+    <>
+      <div>
+        <dt>Topic</dt>
+        <dd className="course-topic">{mark(TOPIC_LABELS[topic])}</dd>
+      </div>
+      <div>
+        <dt>Tracks</dt>
+        <dd className="course-tracks">{mark(trackNames(tracks))}</dd>
+      </div>
+    </>
+  )
+}
+
+function InstructorLedCard({ course, mark }: { course: InstructorLedCourse; mark: Mark }) {
+  const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
+  return (
+    <li className="led-card">
+      <p className="led-card__hours">
+        <strong>{course.hours}</strong> hours
+      </p>
+      <h3 className="led-card__title">{mark(course.title)}</h3>
+      <p className="led-card__summary">{mark(course.summary)}</p>
+      <dl className="led-card__facts">
+        <div>
+          <dt>Audience</dt>
+          <dd>{course.audience}</dd>
+        </div>
+        <div>
+          <dt>Mode</dt>
+          <dd>{course.mode}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{course.delivery}</dd>
+        </div>
+        <CourseFacets topic={course.topic} tracks={course.tracks} mark={mark} />
+      </dl>
+      {to ? (
+        <Link to={to} className="btn led-card__cta">
+          Explore<span className="visually-hidden"> {course.title}</span>
+        </Link>
+      ) : null}
+    </li>
+  )
+}
+
+function CourseCard({ course, mark }: { course: SelfPacedCourse; mark: Mark }) {
   const noteId = `course-${course.id}-note`
   return (
     <li className="course-card">
@@ -162,8 +210,11 @@ function CourseCard({ course }: { course: SelfPacedCourse }) {
       />
       <div className="course-card__body">
         <p className="course-card__id">Course {course.id}</p>
-        <h3 className="course-card__title">{course.title}</h3>
-        <p className="course-card__subtitle">{course.subtitle}</p>
+        <h3 className="course-card__title">{mark(course.title)}</h3>
+        <p className="course-card__subtitle">{mark(course.subtitle)}</p>
+        <dl className="course-card__facets">
+          <CourseFacets topic={course.topic} tracks={course.tracks} mark={mark} />
+        </dl>
         <div className="course-card__links">
           {course.links.length > 0 ? (
             course.links.map((link) => (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { COURSE_TOPICS, SELF_PACED_COURSES } from './self-paced-courses'
+import { COURSE_TOPICS } from '~/lib/content/course-topics'
+import { TRACK_IDS } from '~/lib/content/tracks'
+import { SELF_PACED_COURSES, TOPIC_TRACKS } from './self-paced-courses'
 
 describe('self-paced catalogue', () => {
   it('has 51 cards with unique ids 1..51 and unique titles', () => {
@@ -31,5 +33,11 @@ describe('self-paced catalogue', () => {
     }
     expect(SELF_PACED_COURSES.some((c) => c.image === undefined)).toBe(true)
     expect(new Set(SELF_PACED_COURSES.map((c) => c.topic))).toEqual(new Set(COURSE_TOPICS))
+  })
+
+  it('puts every course in the tracks of its topic, and every track has self-paced courses', () => {
+    for (const course of SELF_PACED_COURSES) expect(course.tracks).toEqual(TOPIC_TRACKS[course.topic])
+    const used = new Set(SELF_PACED_COURSES.flatMap((c) => c.tracks))
+    expect([...used].sort((a, b) => a - b)).toEqual([...TRACK_IDS])
   })
 })

@@ -1,0 +1,87 @@
+/**
+ * The one list the course finder works on: the five instructor-led courses and the 51 self-paced
+ * ones, in page order, each with its topic and reskilling tracks; and the one place that says
+ * which of their fields are searchable. The search index (search-index.ts) is built from
+ * `searchDocument`, whose text is what the cards show (course-facets.ts). Used by the finder's
+ * lazy chunks only.
+ */
+import type { CourseTopic } from '~/lib/content/course-topics'
+import { INSTRUCTOR_LED_COURSES } from '~/lib/content/instructor-led-courses'
+import type { TrackId } from '~/lib/content/tracks'
+import type { CourseFormat } from './catalogue-search-params'
+import { courseKey, TOPIC_LABELS, trackNames } from './course-facets'
+import { SELF_PACED_COURSES } from './self-paced-courses'
+
+export const FORMAT_LABELS: Readonly<Record<CourseFormat, string>> = {
+  'self-paced': 'Self-paced',
+  'instructor-led': 'Instructor-led',
+}
+
+/** The keys of a record whose type names every key (none missing, none extra), in order. */
+const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] =>
+  Object.keys(record).filter((key): key is K => key in record)
+
+// The lazy chunks take the topic and format lists from here, not from ~/lib/content/course-topics
+// or ./catalogue-search-params: those modules are in the app's entry chunk, and a lazy chunk
+// importing them makes the bundler split them off into extra chunks on every page's critical
+// path. A unit test checks that the lists match.
+export const TOPICS: readonly CourseTopic[] = keysOf(TOPIC_LABELS)
+export const FORMATS: readonly CourseFormat[] = keysOf(FORMAT_LABELS)
+
+export type CatalogueItem = {
+  key: string
+  format: CourseFormat
+  title: string
+  /** The line under the title: a self-paced course's subtitle, an instructor-led course's summary. */
+  subtitle: string
+  topic: CourseTopic
+  tracks: readonly TrackId[]
+}
+
+export const CATALOGUE_ITEMS: readonly CatalogueItem[] = [
+  ...INSTRUCTOR_LED_COURSES.map((course): CatalogueItem => ({
+    key: courseKey(course.id),
+    format: 'instructor-led',
+    title: course.title,
+    subtitle: course.summary,
+    topic: course.topic,
+    tracks: course.tracks,
+  })),
+  ...SELF_PACED_COURSES.map((course): CatalogueItem => ({
+    key: courseKey(course.id),
+    format: 'self-paced',
+    title: course.title,
+    subtitle: course.subtitle,
+    topic: course.topic,
+    tracks: course.tracks,
+  })),
+]
+
+/** The searchable fields, in the order a card shows them. */
+export const SEARCH_FIELDS = ['title', 'subtitle', 'topic', 'tracks'] as const
+export type SearchField = (typeof SEARCH_FIELDS)[number]
+export type SearchDocument = { id: string } & Record<SearchField, string>
+
+/** A field's text exactly as the card shows it. */
+export function fieldText(item: CatalogueItem, field: SearchField): string {
+  switch (field) {
+    case 'title':
+      return item.title
+    case 'subtitle':
+      return item.subtitle
+    case 'topic':
+      return TOPIC_LABELS[item.topic]
+    case 'tracks':
+      return trackNames(item.tracks)
+  }
+}
+
+export function searchDocument(item: CatalogueItem): SearchDocument {
+  return {
+    id: item.key,
+    title: fieldText(item, 'title'),
+    subtitle: fieldText(item, 'subtitle'),
+    topic: fieldText(item, 'topic'),
+    tracks: fieldText(item, 'tracks'),
+  }
+}

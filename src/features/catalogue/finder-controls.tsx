@@ -1,0 +1,356 @@
+/**
+ * The course finder's logic and filter controls, loaded after hydration (course-finder.tsx).
+ * The URL is the state (catalogue-search-params.ts); the search box is the one exception while
+ * the learner types: the list follows every keystroke and the URL catches up a moment later
+ * (docs/decisions.md, "Catalogue state in the URL").
+ */
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { TRACKS } from '~/lib/content/tracks'
+import { useSession } from '~/lib/session'
+import { type CatalogueFilters, facetCounts, filterItems } from './catalogue-filter'
+import { CATALOGUE_ITEMS, FORMAT_LABELS, FORMATS, TOPICS } from './catalogue-items'
+import { TOPIC_LABELS } from './course-facets'
+import type { CatalogueSearch } from './catalogue-search-params'
+import { FINDER_IDS, finderView } from './finder-view'
+import { Highlight } from './highlight'
+import { learnerRole, type LearnerRole } from './learner-role'
+import type { CatalogueSearchIndex } from './search-index'
+
+/** How long typing may pause before the URL takes the query. */
+const URL_DELAY_MS = 400
+
+let indexLoad: Promise<CatalogueSearchIndex> | undefined
+/** minisearch and the index: their own chunk, loaded on the first focus or keystroke in the box. */
+function loadIndex(): Promise<CatalogueSearchIndex> {
+  indexLoad ??= import('./search-index').then((m) => m.createSearchIndex(CATALOGUE_ITEMS))
+  // Offline before the chunk was cached: the next keystroke tries again.
+  indexLoad.catch(() => {
+    indexLoad = undefined
+  })
+  return indexLoad
+}
+
+/** Lists "a, b and c". */
+const sentence = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+
+/** A prerendered element of the finder, if it is there and what it should be. */
+function element<T extends HTMLElement>(id: string, type: { new (): T; prototype: T }): T | null {
+  const found = document.getElementById(id)
+  return found instanceof type ? found : null
+}
+const searchBox = () => element(FINDER_IDS.input, HTMLInputElement)
+
+/**
+ * The URL's state as the finder writes it: empty values left out, topics in catalogue order. (Not
+ * parseCatalogueSearch: that module is in the app's entry chunk, see catalogue-items.ts.)
+ */
+function tidy({ q, topic, track, format, fits }: CatalogueSearch): CatalogueSearch {
+  return {
+    ...(q?.trim() ? { q } : {}),
+    ...(topic?.length ? { topic: TOPICS.filter((t) => topic.includes(t)) } : {}),
+    ...(track === undefined ? {} : { track }),
+    ...(format ? { format } : {}),
+    ...(fits ? { fits } : {}),
+  }
+}
+
+/** The finder works on the URL of /courses; anywhere else (a test's bare router) it stays out. */
+export default function FinderControls() {
+  const search = useSearch({ from: '/courses/', shouldThrow: false })
+  return search ? <Controls search={search} /> : null
+}
+
+function Controls({ search }: { search: CatalogueSearch }) {
+  const navigateTo = useNavigate({ from: '/courses/' })
+  // What is in the search box (uncontrolled, so text typed before this loaded is kept).
+  const [draft, setDraft] = useState('')
+  /** The q the URL will have once our last write lands; any other q came from outside (Back, a link). */
+  const written = useRef<string | undefined>(undefined)
+  /** True once this burst of typing has its own history entry: later keystrokes replace it. */
+  const typingEntry = useRef(false)
+  const timer = useRef<number | undefined>(undefined)
+
+  const [index, setIndex] = useState<CatalogueSearchIndex | null>(null)
+  const ensureIndex = useCallback(() => {
+    loadIndex().then(setIndex, () => {})
+  }, [])
+
+  const navigate = useCallback(
+    (next: CatalogueSearch, replace: boolean) => {
+      window.clearTimeout(timer.current)
+      const clean = tidy(next)
+      written.current = clean.q
+      // Filters change the list, not the page: the scroll position stays.
+      void navigateTo({ search: clean, replace, resetScroll: false })
+    },
+    [navigateTo],
+  )
+
+  /** Starts over with `next` (nothing: every course), the box emptied and focused. */
+  const reset = useCallback(
+    (next: CatalogueSearch) => {
+      typingEntry.current = false
+      const box = searchBox()
+      if (box) box.value = ''
+      setDraft('')
+      navigate(next, false)
+      // The button that was pressed goes away with the result: focus stays in the finder.
+      box?.focus()
+    },
+    [navigate],
+  )
+
+  // URL → box: when this loads (a shared link, a form sent before the app loaded) and on Back/Forward.
+  const syncFromUrl = useEffectEvent(() => {
+    const box = searchBox()
+    if (!box) return
+    if (written.current === undefined && search.q === undefined && box.value.trim() !== '') {
+      // Typed before the app took over and not sent: keep it, and search it.
+      setDraft(box.value)
+      ensureIndex()
+      navigate({ ...search, q: box.value }, true)
+      return
+    }
+    if (search.q === written.current && box.value === (search.q ?? '')) return
+    written.current = search.q
+    typingEntry.current = false
+    box.value = search.q ?? ''
+    setDraft(box.value)
+    if (search.q) ensureIndex()
+  })
+  useEffect(() => syncFromUrl(), [search.q])
+
+  // A shared link with filters opens the panel that shows them.
+  const openPanel = useEffectEvent(() => {
+    const panel = element(FINDER_IDS.panel, HTMLDetailsElement)
+    if (panel && filtersOn > 0) panel.open = true
+  })
+  useEffect(() => openPanel(), [])
+
+  const onType = useEffectEvent((text: string) => {
+    setDraft(text)
+    ensureIndex()
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => {
+      // The first write of a burst of typing adds a history entry; the rest replace it.
+      navigate({ ...search, q: text }, typingEntry.current)
+      typingEntry.current = true
+    }, URL_DELAY_MS)
+  })
+  const onSubmit = useEffectEvent(() => {
+    navigate({ ...search, q: searchBox()?.value }, typingEntry.current)
+    typingEntry.current = false
+  })
+  useEffect(() => {
+    const box = searchBox()
+    const form = element(FINDER_IDS.form, HTMLFormElement)
+    if (!box || !form) return
+    const typed = () => onType(box.value)
+    const submitted = (event: SubmitEvent) => {
+      event.preventDefault()
+      onSubmit()
+    }
+    const stopTyping = () => {
+      typingEntry.current = false
+    }
+    if (document.activeElement === box) ensureIndex()
+    box.addEventListener('input', typed)
+    box.addEventListener('focus', ensureIndex)
+    box.addEventListener('blur', stopTyping)
+    form.addEventListener('submit', submitted)
+    return () => {
+      box.removeEventListener('input', typed)
+      box.removeEventListener('focus', ensureIndex)
+      box.removeEventListener('blur', stopTyping)
+      form.removeEventListener('submit', submitted)
+      window.clearTimeout(timer.current)
+    }
+  }, [ensureIndex])
+
+  /** A filter change: its own history entry, with the query as typed so far. */
+  const setFilters = (change: Partial<CatalogueSearch>) => {
+    typingEntry.current = false
+    navigate({ ...search, q: draft, ...change }, false)
+  }
+
+  // The list follows the deferred query: typing never waits for 56 cards to render.
+  const query = useDeferredValue(draft)
+  const result = useMemo(() => (index ? index.search(query) : null), [index, query])
+
+  // "Fits my role": the target role of the logged-in learner.
+  const session = useSession()
+  const email = session.status === 'loggedIn' ? session.user.email : null
+  const role: LearnerRole | null = useMemo(() => (email ? learnerRole(email) : null), [email])
+  const roleTracks = role?.tracks.map((track) => track.id)
+
+  const filters: CatalogueFilters = {
+    topics: search.topic ?? [],
+    track: search.track,
+    format: search.format,
+    // Without a known role (logged out, no assessment yet) the flag of a shared link does nothing.
+    fitsTracks: search.fits && roleTracks ? roleTracks : undefined,
+  }
+  const matches = result?.keys ?? null
+  const visible = filterItems(CATALOGUE_ITEMS, filters, matches)
+  const counts = facetCounts(CATALOGUE_ITEMS, filters, matches)
+  const fitsCount = roleTracks
+    ? filterItems(CATALOGUE_ITEMS, { ...filters, fitsTracks: roleTracks }, matches).length
+    : 0
+  const topics = filters.topics
+  const active = draft.trim() !== '' || Object.keys(search).length > 0
+  /** When the words match no course at all: the topic closest to them. */
+  const suggestion = result && result.keys.size === 0 && index ? index.closestTopic(query) : null
+  const filtersOn =
+    (search.topic?.length ?? 0) + [search.track, search.format, search.fits].filter((v) => v !== undefined).length
+
+  const visibleKeys = visible.map((item) => item.key).join(' ')
+  const terms = result?.terms
+  const shown = query.trim()
+  useEffect(
+    () =>
+      finderView.publish({
+        keys: new Set(visibleKeys.split(' ').filter(Boolean)),
+        mark: (text) => (terms ? <Highlight text={text} terms={terms} /> : text),
+        active,
+        filtersOn,
+        clear: () => reset({}),
+        empty: (
+          <div className="finder__empty">
+            <p>
+              {shown
+                ? `No course has every word of “${shown}”${filtersOn > 0 ? ' with these filters' : ''}.`
+                : 'No course passes all of these filters.'}
+            </p>
+            {suggestion ? (
+              <p>
+                Closest topic:{' '}
+                <button type="button" className="finder__suggestion" onClick={() => reset({ topic: [suggestion] })}>
+                  {TOPIC_LABELS[suggestion]}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        ),
+      }),
+    [visibleKeys, terms, active, filtersOn, shown, suggestion, reset],
+  )
+  // Leaving the page: the next visit starts from its own URL.
+  useEffect(() => () => finderView.publish(null), [])
+
+  return (
+    <div className="finder__filters">
+      <fieldset className="finder__group">
+        <legend>Topic</legend>
+        <ul className="finder__chips">
+          {TOPICS.map((topic) => (
+            <li key={topic}>
+              <Chip
+                name="topic"
+                value={topic}
+                checked={topics.includes(topic)}
+                count={counts.topic.get(topic) ?? 0}
+                onChange={(checked) =>
+                  setFilters({ topic: checked ? [...topics, topic] : topics.filter((t) => t !== topic) })
+                }
+              >
+                {TOPIC_LABELS[topic]}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className="finder__selects">
+        <div className="field">
+          <label htmlFor="finder-track">Track</label>
+          <select
+            id="finder-track"
+            name="track"
+            value={search.track ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              setFilters({ track: TRACKS.find((t) => String(t.id) === value)?.id })
+            }}
+          >
+            <option value="">All tracks ({counts.anyTrack})</option>
+            {TRACKS.map((track) => (
+              <option key={track.id} value={track.id}>
+                Track {track.id}: {track.title} ({counts.track.get(track.id)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="finder-format">Format</label>
+          <select
+            id="finder-format"
+            name="format"
+            value={search.format ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              setFilters({ format: FORMATS.find((f) => f === value) })
+            }}
+          >
+            <option value="">All formats ({counts.anyFormat})</option>
+            {FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {FORMAT_LABELS[format]} ({counts.format.get(format)})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {role ? (
+        <div className="finder__fits">
+          <Chip
+            name="fits"
+            value="1"
+            checked={search.fits === 1}
+            count={fitsCount}
+            describedBy="finder-fits-why"
+            onChange={(checked) => setFilters({ fits: checked ? 1 : undefined })}
+          >
+            Fits my role
+          </Chip>
+          <p id="finder-fits-why" className="finder__hint">
+            {role.role}: the {sentence(role.tracks.map((track) => track.title))}{' '}
+            {role.tracks.length === 1 ? 'track leads' : 'tracks lead'} there.
+          </p>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** A checkbox shown as a chip, with how many courses it would leave. */
+function Chip(props: {
+  name: string
+  value: string
+  checked: boolean
+  count: number
+  describedBy?: string
+  onChange: (checked: boolean) => void
+  children: string
+}) {
+  return (
+    <label className="chip">
+      <input
+        className="chip__input"
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        aria-describedby={props.describedBy}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      {props.children}{' '}
+      <span className="chip__count">
+        {props.count}
+        <span className="visually-hidden"> {props.count === 1 ? 'course' : 'courses'}</span>
+      </span>
+    </label>
+  )
+}
