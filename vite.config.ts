@@ -102,7 +102,7 @@ export default defineConfig({
             // React and the router in one chunk: every page needs all of it before it is
             // interactive, and one gzip stream is ~3 KB smaller than the ten shared chunks the
             // splitter makes of it on its own.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/ },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|[\\/]src[\\/]lib[\\/](api-config|email|site-config|seo|use-reduced-motion|use-hydrated)\.tsx?$/ },
           ],
         },
       },

@@ -9,9 +9,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import {
-  ACCOUNT_PAGES,
   BUDGETS,
-  CRITICAL_JS_GUARD,
+  criticalJsGuard,
   kb,
   pageWeight,
   precacheSize,
@@ -37,7 +36,7 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
 
   test.each(pages)('$path: critical JS within its guard (budget 100 KB) and CSS ≤ 20 KB gzip', ({ path, file }) => {
     const weight = pageWeight(distDir, file)
-    const guard = ACCOUNT_PAGES.includes(path) ? CRITICAL_JS_GUARD.account : CRITICAL_JS_GUARD.marketing
+    const guard = criticalJsGuard(path)
     const biggest = [...weight.js]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 3)

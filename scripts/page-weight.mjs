@@ -26,11 +26,17 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
 
 /**
  * What `npm test` enforces for critical JavaScript, since the 100 KB budget is not met: React 19
- * and TanStack Router alone are 92.9 KB gzip (one chunk), and marketing pages measure 105.8–112.8
- * KB, account pages 118.2–119.1 KB (docs/decisions.md). The guards stop any growth; `npm run
- * bench` still reports against the real budget.
+ * and TanStack Router alone are 92.9 KB gzip (one chunk). The guards stop unnoticed growth;
+ * `npm run bench` still reports against the real budget. Raised only with a reason recorded in
+ * docs/decisions.md (Critical JavaScript budget missed): account forms by 1 KB for the
+ * session that follows other tabs and the early-tap replay; /courses by the 3 KB its course finder
+ * may add over the 112.1 KB it weighed before.
  */
-export const CRITICAL_JS_GUARD = { marketing: 114 * KB, account: 120 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 114 * KB, account: 121 * KB, '/courses': 115.1 * KB }
+
+/** The guard that applies to one prerendered page. */
+export const criticalJsGuard = (path) =>
+  CRITICAL_JS_GUARD[path] ?? (ACCOUNT_PAGES.includes(path) ? CRITICAL_JS_GUARD.account : CRITICAL_JS_GUARD.marketing)
 
 /**
  * Not counted: the hero videos and the whitepaper (the budget excludes them), and the service

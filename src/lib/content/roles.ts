@@ -2,29 +2,12 @@
  * The twelve new AI/GenAI job roles (docs/product.md (Offer)) and the Foundational Track outcome.
  * Shared by the home page, the journey page, the assessment and the profile's role map.
  */
+import { type RoleTitle } from './outcomes'
+
+export { FOUNDATIONAL_TRACK, isOutcome, OUTCOMES, ROLE_TITLES, type Outcome, type RoleTitle } from './outcomes'
+
 export const ROLE_IDS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const
 export type RoleId = (typeof ROLE_IDS)[number]
-
-export const ROLE_TITLES = [
-  'Fine Tuner',
-  'Agent Architect',
-  'VITA Creator',
-  'Data Annotator',
-  'DAC Consultant',
-  'Sales Advocate',
-  'Compliance Guardian',
-  'Domain Visionary',
-  'Security Specialist',
-  'AI Executive',
-  'Program Overseer',
-  'Infrastructure Catalyst',
-] as const
-export type RoleTitle = (typeof ROLE_TITLES)[number]
-
-export const FOUNDATIONAL_TRACK = 'Foundational Track' as const
-/** An assessment outcome: one of the 12 roles, or the Foundational Track (no role). */
-export type Outcome = RoleTitle | typeof FOUNDATIONAL_TRACK
-export const OUTCOMES: readonly Outcome[] = [...ROLE_TITLES, FOUNDATIONAL_TRACK]
 
 export type JobRole = {
   id: RoleId
@@ -47,7 +30,3 @@ export const JOB_ROLES: readonly JobRole[] = [
   { id: '11', title: 'Program Overseer', description: 'Runs AI programmes end to end, from pilot to production at scale.' },
   { id: '12', title: 'Infrastructure Catalyst', description: 'Plans and operates the compute, platforms and tooling that AI runs on.' },
 ]
-
-export function isOutcome(value: unknown): value is Outcome {
-  return typeof value === 'string' && (OUTCOMES as readonly string[]).includes(value)
-}

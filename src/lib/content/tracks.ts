@@ -3,7 +3,7 @@
  * The one source of which tracks a role follows: the role-to-track map on /tracks, the track list
  * on /courses, the assessment's result card and the whitepaper are all drawn from here.
  */
-import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from './roles'
+import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from './outcomes'
 
 export const TRACK_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 export type TrackId = (typeof TRACK_IDS)[number]
