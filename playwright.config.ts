@@ -10,9 +10,9 @@ const port = Number(process.env.E2E_PORT) || 4174
 
 export default defineConfig({
   testDir: './e2e',
-  // Production mode (a real-backend build and the mock API over HTTP) has its own config:
-  // playwright.prod.config.ts, `npm run test:e2e:prod`.
-  testIgnore: ['prod/**'],
+  // Production mode (a real-backend build: the mock API over HTTP, and the QA fixtures) has its
+  // own config: playwright.prod.config.ts, `npm run test:e2e:prod`.
+  testIgnore: ['prod/**', 'qa/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

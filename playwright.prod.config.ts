@@ -4,9 +4,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 /**
  * Production mode end to end: a real-backend build (VITE_API_BASE_URL set) in `dist-prod/` —
- * the demo build in `dist/` stays as it is — served by `vite preview`, talking across origins to
- * the mock backend over HTTP (`npm run mock-api`, mocks/http-server.ts) with credentialed CORS.
- * Specs live in e2e/prod/; the default config ignores them.
+ * the demo build in `dist/` stays as it is — served by `vite preview`. Two projects share it:
+ *
+ * - `chromium-prod` (e2e/prod/): the build talks across origins to the mock backend over HTTP
+ *   (`npm run mock-api`, mocks/http-server.ts) with credentialed CORS.
+ * - `qa` (e2e/qa/): the same build, its API calls answered inside Playwright by the mock handlers
+ *   (@msw/playwright over `context.route`, e2e/qa/fixtures.ts), one scenario per test. The mock
+ *   API still starts (the web server list is shared) but never sees these calls.
+ *
+ * Service workers stay blocked in both: a request made by the PWA's worker would bypass
+ * `context.route`, so @msw/playwright would never see it (docs/testing.md).
  */
 export default defineConfig({
   testDir: './e2e/prod',
@@ -27,7 +34,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium-prod', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium-prod', use: { ...devices['Desktop Chrome'] } },
+    { name: 'qa', testDir: './e2e/qa', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: [
     {
       command: 'npm run mock-api',

@@ -113,7 +113,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
     restoreMocks: true,
     // Tests talk to a "real" backend origin, answered by MSW's Node server with the demo handlers.
     env: { VITE_API_BASE_URL: 'http://api.test' },

@@ -8,9 +8,10 @@ import { BatchInterceptor } from '@mswjs/interceptors'
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
 import { getResponse } from 'msw'
-import { mockConfig, parseFailureMode } from './config'
+import { mockConfig } from './config'
 import { persistInIndexedDb } from './db'
-import { handlers } from './handlers'
+import { handlersFor } from './handlers'
+import { DEMO_SCENARIO_KEY, parseScenario, scenarioById } from './scenarios'
 
 let started = false
 
@@ -30,9 +31,11 @@ export function startDemoBackend(apiBasePath: string): void {
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url)
     if (url.origin !== location.origin || !url.pathname.startsWith(`${apiBasePath}/`)) return
-    // Failure injection for demos: localStorage `demo:fail` = server-error | network | slow.
-    mockConfig.failure = parseFailureMode(localStorage.getItem('demo:fail'))
-    const response = await getResponse(handlers, request)
+    // Scenarios for demos (mocks/scenarios.ts): localStorage `demo:fail` holds a scenario id, read
+    // on every request so a switch takes effect without a reload.
+    const scenario = parseScenario(localStorage.getItem(DEMO_SCENARIO_KEY))
+    mockConfig.failure = scenarioById(scenario).failure
+    const response = await getResponse(handlersFor(scenario), request)
     if (response) {
       if (response.type === 'error') controller.errorWith(new TypeError('Failed to fetch'))
       else controller.respondWith(response)
@@ -43,3 +46,4 @@ export function startDemoBackend(apiBasePath: string): void {
 }
 
 export { readOutbox, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
+export { DEMO_SCENARIO_KEY, SCENARIOS, type Scenario, type ScenarioId } from './scenarios'

@@ -16,7 +16,7 @@ export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const MAX_LOGIN_FAILURES = 5
-export const MIN_PASSWORD_LENGTH = 8
+export { MIN_PASSWORD_LENGTH } from './messages'
 
 export type MockUser = {
   name: string
@@ -78,15 +78,42 @@ export function persistInIndexedDb(): void {
 }
 
 async function seed(target: DbState): Promise<void> {
-  const salt = randomToken()
-  target.users[SEEDED_ACCOUNT.email] = {
-    name: SEEDED_ACCOUNT.name,
-    email: SEEDED_ACCOUNT.email,
-    salt,
-    passwordHash: await hashPassword(SEEDED_ACCOUNT.password, salt),
+  target.users[SEEDED_ACCOUNT.email] = await makeUser({
+    ...SEEDED_ACCOUNT,
     activated: true,
     createdAt: new Date('2026-01-05T09:00:00Z').toISOString(),
+  })
+}
+
+export type NewUser = { name: string; email: string; password: string; activated: boolean; createdAt?: string }
+
+async function makeUser(user: NewUser): Promise<MockUser> {
+  const salt = randomToken()
+  return {
+    name: user.name,
+    email: normaliseEmail(user.email),
+    salt,
+    passwordHash: await hashPassword(user.password, salt),
+    activated: user.activated,
+    createdAt: user.createdAt ?? new Date().toISOString(),
   }
+}
+
+/** Tests: adds (or replaces) an account directly, without signup or mail. */
+export async function addUser(user: NewUser): Promise<void> {
+  const db = await getDb()
+  const record = await makeUser(user)
+  db.users[record.email] = record
+  await commit()
+}
+
+/** Tests: every activation and reset token issued so far is now expired (a clock jump past their TTL). */
+export async function expireTokens(): Promise<number> {
+  const db = await getDb()
+  const tokens = Object.values(db.tokens)
+  for (const token of tokens) token.expiresAt = Math.min(token.expiresAt, Date.now() - 1)
+  await commit()
+  return tokens.length
 }
 
 export async function getDb(): Promise<DbState> {

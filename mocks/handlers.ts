@@ -1,7 +1,43 @@
-/** Every mock handler, shared by the in-page demo backend and the Vitest server. */
+/** Every mock handler, shared by the in-page demo backend, the Vitest server, the HTTP mock API and the QA fixtures. */
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { accountHandlers } from './handlers/accounts'
 import { passwordResetHandlers } from './handlers/password-reset'
 import { profileHandlers } from './handlers/profile'
+import { injected, rateLimited } from './handlers/respond'
 import { sessionHandlers } from './handlers/sessions'
+import { CALL_NAMES, CALLS, scenarioById, type CallName, type CannedAnswer, type ScenarioId } from './scenarios'
 
 export const handlers = [...accountHandlers, ...sessionHandlers, ...profileHandlers, ...passwordResetHandlers]
+
+function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
+  const { method, path } = CALLS[call]
+  const route = method === 'GET' ? http.get : http.post
+  return route(path, async () => {
+    // Latency and the scenario's failure mode still apply (a slow 401 is still slow).
+    const failure = await injected()
+    if (failure) return failure
+    if (answer.retryAfterSeconds !== undefined) {
+      return rateLimited(String(answer.body.message ?? ''), answer.retryAfterSeconds)
+    }
+    return HttpResponse.json(answer.body, { status: answer.status })
+  })
+}
+
+const byScenario = new Map<ScenarioId, HttpHandler[]>()
+
+/** The canned answers of a scenario (mocks/scenarios.ts) as handlers, to place before the real ones. */
+export function scenarioHandlers(id: ScenarioId): HttpHandler[] {
+  let list = byScenario.get(id)
+  if (!list) {
+    const { answers } = scenarioById(id)
+    list = CALL_NAMES.flatMap((call) => {
+      const answer = answers[call]
+      return answer ? [cannedHandler(call, answer)] : []
+    })
+    byScenario.set(id, list)
+  }
+  return list
+}
+
+/** The full handler list for a scenario: its canned answers first, then the real handlers. */
+export const handlersFor = (id: ScenarioId) => [...scenarioHandlers(id), ...handlers]

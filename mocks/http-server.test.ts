@@ -147,6 +147,36 @@ describe('admin surface', () => {
     expect((await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).status).toBe(200)
   })
 
+  it('scenario takes a scenario id from mocks/scenarios.ts, and GET scenario lists them', async () => {
+    expect(await (await admin('scenario', { scenario: 'locked-out' })).json()).toMatchObject({
+      scenario: 'locked-out',
+      failure: 'none',
+    })
+    const locked = await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('retry-after')).toBe('900')
+    const listed = (await (await call('/__admin/scenario', { origin: '' })).json()) as {
+      scenario: string
+      scenarios: { id: string; label: string }[]
+    }
+    expect(listed.scenario).toBe('locked-out')
+    expect(listed.scenarios.map((s) => s.id)).toContain('profile-forbidden')
+
+    expect((await admin('scenario', { scenario: 'sideways' })).status).toBe(400)
+    await admin('reset')
+    expect((await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).status).toBe(200)
+  })
+
+  it('expire-tokens makes every link issued so far expired', async () => {
+    const user = { name: 'Late', email: 'late@example.org', password: 'long-enough-password' }
+    await call('/auth/signup', { method: 'POST', body: user })
+    const link = new URL((await outbox())[0]?.link?.href ?? '')
+    expect(await (await admin('expire-tokens')).json()).toEqual({ expired: 1 })
+    const response = await call(`/auth${link.pathname}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: expect.stringContaining('expired') })
+  })
+
   it('end-sessions makes the next profile call a 401', async () => {
     const login = (await (await call('/auth/login', { method: 'POST', body: SEEDED_ACCOUNT })).json()) as {
       token: string

@@ -10,15 +10,22 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createMockApp } from '@mswjs/http-middleware'
-import { mockConfig, parseFailureMode, type FailureMode } from './config'
-import { endSessions, readOutbox, resetDb } from './db'
-import { handlers } from './handlers'
+import type { RequestHandler } from 'msw'
+import { FAILURE_MODES, mockConfig } from './config'
+import { endSessions, expireTokens, readOutbox, resetDb } from './db'
+import { handlersFor } from './handlers'
+import { DEFAULT_SCENARIO, isScenarioId, SCENARIOS, scenarioById, type ScenarioId } from './scenarios'
 
 export type MockApiOptions = {
   /** The one origin allowed to call with credentials, e.g. http://127.0.0.1:4173. Mail links open it. */
   origin: string
   /** Milliseconds every answer waits (0 unless set). */
   latencyMs?: number
+  /**
+   * Handlers placed before the scenario's and the real ones. Tests use it to serve a deliberately
+   * broken backend (contract/checks.test.ts); `npm run mock-api` never sets it.
+   */
+  handlers?: readonly RequestHandler[]
 }
 
 export const ADMIN_PREFIX = '/__admin/'
@@ -30,23 +37,29 @@ const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type'
 export function createMockApi(options: MockApiOptions): Server {
   const origin = new URL(options.origin).origin
   const latencyMs = options.latencyMs ?? 0
-  const scenario = (failure: FailureMode, latency: number) => {
-    mockConfig.failure = failure
+  const extra = options.handlers ?? []
+  let current: ScenarioId = DEFAULT_SCENARIO
+  let app = createMockApp(...extra, ...handlersFor(current))
+  // http-middleware copies its handler list: a new scenario gets a new (cheap) app.
+  const scenario = (id: ScenarioId, latency: number) => {
+    if (id !== current) app = createMockApp(...extra, ...handlersFor(id))
+    current = id
+    mockConfig.failure = scenarioById(id).failure
     mockConfig.latencyMs = latency
   }
-  scenario('none', latencyMs)
+  scenario(DEFAULT_SCENARIO, latencyMs)
   mockConfig.appOrigin = origin
-  const app = createMockApp(...handlers)
 
   return createHttpServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/'
     if (path.startsWith(ADMIN_PREFIX)) {
       admin(path.slice(ADMIN_PREFIX.length), request, response, {
         reset: async () => {
-          scenario('none', latencyMs)
+          scenario(DEFAULT_SCENARIO, latencyMs)
           await resetDb()
         },
         scenario,
+        current: () => current,
       }).catch((error: unknown) => sendJson(response, 500, { message: String(error) }))
       return
     }
@@ -86,18 +99,40 @@ export function createMockApi(options: MockApiOptions): Server {
 
 type AdminActions = {
   reset: () => Promise<void>
-  scenario: (failure: FailureMode, latencyMs: number) => void
+  scenario: (id: ScenarioId, latencyMs: number) => void
+  current: () => ScenarioId
 }
 
 /**
- * GET health · POST reset · GET outbox · POST scenario {failure, latencyMs?} ·
- * POST end-sessions {email?}. POSTs take JSON only, so a web page cannot send them without a
- * preflight, which the admin surface never answers.
+ * `{scenario: id}`, or the older `{failure: mode}` — each failure mode is also a scenario id, `none`
+ * being the happy path; neither is the happy path. Undefined for an unknown name.
+ */
+function requestedScenario(body: Record<string, unknown>): ScenarioId | undefined {
+  if (body.scenario !== undefined) return isScenarioId(body.scenario) ? body.scenario : undefined
+  if (body.failure === undefined) return DEFAULT_SCENARIO
+  const mode = FAILURE_MODES.find((known) => known === body.failure)
+  if (mode === undefined) return undefined
+  return mode === 'none' ? DEFAULT_SCENARIO : mode
+}
+
+/**
+ * GET health · POST reset · GET outbox · GET scenario (the current one and the list) ·
+ * POST scenario {scenario | failure, latencyMs?} (mocks/scenarios.ts) · POST end-sessions {email?} ·
+ * POST expire-tokens (every token issued so far expires, for the contract suite's expiry checks).
+ * POSTs take JSON only, so a web page cannot send them without a preflight, which the admin
+ * surface never answers.
  */
 async function admin(action: string, request: IncomingMessage, response: ServerResponse, actions: AdminActions) {
   const route = `${request.method ?? 'GET'} ${action}`
   if (route === 'GET health') return sendJson(response, 200, { ok: true })
   if (route === 'GET outbox') return sendJson(response, 200, await readOutbox())
+  if (route === 'GET scenario') {
+    return sendJson(response, 200, {
+      scenario: actions.current(),
+      latencyMs: mockConfig.latencyMs,
+      scenarios: SCENARIOS.map(({ id, label, description }) => ({ id, label, description })),
+    })
+  }
   if (request.method !== 'POST') return sendJson(response, 404, { message: `No admin route ${route}.` })
   if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
     return sendJson(response, 415, { message: 'Send JSON.' })
@@ -108,15 +143,19 @@ async function admin(action: string, request: IncomingMessage, response: ServerR
       await actions.reset()
       return sendJson(response, 200, { ok: true })
     case 'scenario': {
-      const failure = parseFailureMode(typeof body.failure === 'string' ? body.failure : null)
-      if (body.failure !== undefined && failure !== body.failure) {
-        return sendJson(response, 400, { message: `Unknown failure mode ${String(body.failure)}.` })
+      const id = requestedScenario(body)
+      if (id === undefined) {
+        return sendJson(response, 400, {
+          message: `Unknown scenario ${String(body.scenario ?? body.failure)}. Known: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
+        })
       }
       const latencyMs =
         typeof body.latencyMs === 'number' && body.latencyMs >= 0 ? body.latencyMs : mockConfig.latencyMs
-      actions.scenario(failure, latencyMs)
-      return sendJson(response, 200, { failure, latencyMs })
+      actions.scenario(id, latencyMs)
+      return sendJson(response, 200, { scenario: id, failure: scenarioById(id).failure, latencyMs })
     }
+    case 'expire-tokens':
+      return sendJson(response, 200, { expired: await expireTokens() })
     case 'end-sessions': {
       const ended = await endSessions(typeof body.email === 'string' ? body.email : undefined)
       return sendJson(response, 200, { ended })

@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '..')
-const SCANNED_DIRS = ['src', 'mocks', 'scripts', 'e2e']
+const SCANNED_DIRS = ['src', 'mocks', 'scripts', 'e2e', 'contract']
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|css|md|sh|json|html)$/
 
 function filesUnder(dir: string): string[] {

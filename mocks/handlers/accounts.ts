@@ -1,23 +1,18 @@
 /** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
 import { http, HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
+import { ACTIVATION_TTL_MS, commit, getDb, hashPassword, randomToken, sendMail } from '../db'
 import {
-  ACTIVATION_TTL_MS,
-  commit,
-  getDb,
-  hashPassword,
+  ACTIVATED_MESSAGE,
+  ACTIVATION_EXPIRED_MESSAGE,
+  ACTIVATION_INVALID_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
   MIN_PASSWORD_LENGTH,
-  randomToken,
-  sendMail,
-} from '../db'
+  NAME_REQUIRED_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  SIGNUP_ACCEPTED_MESSAGE,
+} from '../messages'
 import { appOrigin, injected, readJson, text } from './respond'
-
-export const SIGNUP_ACCEPTED_MESSAGE =
-  'Thanks for registering! We sent an activation link to your e-mail address. Open it to activate your account.'
-export const ACTIVATED_MESSAGE = 'Your account is now active. You can log in.'
-export const ACTIVATION_INVALID_MESSAGE =
-  'This activation link is invalid or has already been used. If your account is active, just log in.'
-export const ACTIVATION_EXPIRED_MESSAGE = 'This activation link has expired. Please register again to get a new one.'
 
 export const accountHandlers = [
   http.post('*/auth/signup', async ({ request }) => {
@@ -27,15 +22,12 @@ export const accountHandlers = [
     const name = text(body.name).trim()
     const email = normaliseEmail(text(body.email))
     const password = text(body.password)
-    if (!name) return HttpResponse.json({ message: 'Please enter your name.' }, { status: 400 })
+    if (!name) return HttpResponse.json({ message: NAME_REQUIRED_MESSAGE }, { status: 400 })
     if (!isValidEmail(email)) {
-      return HttpResponse.json({ message: 'Please enter a valid e-mail address.' }, { status: 400 })
+      return HttpResponse.json({ message: INVALID_EMAIL_MESSAGE }, { status: 400 })
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      return HttpResponse.json(
-        { message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
-        { status: 400 },
-      )
+      return HttpResponse.json({ message: PASSWORD_TOO_SHORT_MESSAGE }, { status: 400 })
     }
 
     const db = await getDb()

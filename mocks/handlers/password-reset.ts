@@ -4,21 +4,16 @@
  */
 import { http, HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
+import { commit, getDb, hashPassword, randomToken, RESET_TTL_MS, sendMail } from '../db'
 import {
-  commit,
-  getDb,
-  hashPassword,
+  INVALID_EMAIL_MESSAGE,
   MIN_PASSWORD_LENGTH,
-  randomToken,
-  RESET_TTL_MS,
-  sendMail,
-} from '../db'
+  PASSWORD_TOO_SHORT_MESSAGE,
+  RESET_DONE_MESSAGE,
+  RESET_INVALID_MESSAGE,
+  RESET_LINK_SENT_MESSAGE,
+} from '../messages'
 import { appOrigin, injected, readJson, text } from './respond'
-
-export const RESET_LINK_SENT_MESSAGE =
-  'If an account exists for that e-mail address, a password reset link is on its way. It is valid for one hour.'
-export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
-export const RESET_INVALID_MESSAGE = 'This reset link is invalid, expired or already used. Please request a new one.'
 
 async function mailResetLink(request: Request, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
@@ -39,7 +34,7 @@ async function mailResetLink(request: Request, rawEmail: string) {
 }
 
 const invalidEmail = (field: 'message' | 'msg') =>
-  HttpResponse.json({ [field]: 'Please enter a valid e-mail address.' }, { status: 400 })
+  HttpResponse.json({ [field]: INVALID_EMAIL_MESSAGE }, { status: 400 })
 
 export const passwordResetHandlers = [
   http.post('*/auth/send-reset-password-link', async ({ request }) => {
@@ -74,10 +69,7 @@ export const passwordResetHandlers = [
       return HttpResponse.json({ success: false, message: RESET_INVALID_MESSAGE }, { status: 400 })
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      return HttpResponse.json(
-        { success: false, message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
-        { status: 400 },
-      )
+      return HttpResponse.json({ success: false, message: PASSWORD_TOO_SHORT_MESSAGE }, { status: 400 })
     }
     const user = db.users[email]
     if (!user) return HttpResponse.json({ success: false, message: RESET_INVALID_MESSAGE }, { status: 400 })

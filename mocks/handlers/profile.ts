@@ -2,10 +2,8 @@
 import { http, HttpResponse } from 'msw'
 import { sameEmail } from '../../src/lib/email'
 import { getDb } from '../db'
+import { NOT_YOUR_PROFILE_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages'
 import { injected } from './respond'
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
-export const NOT_YOUR_PROFILE_MESSAGE = 'You can only view your own profile.'
 
 export const profileHandlers = [
   http.get('*/auth/profile/:email', async ({ request, params }) => {

@@ -27,6 +27,21 @@ export async function injected(): Promise<Response | undefined> {
   }
 }
 
+/**
+ * A 429 with `Retry-After` (docs/deployment.md (Backend requirements)). The answer exposes the
+ * header itself: served across origins by Playwright's routing (e2e/qa), nothing else would, and
+ * the login form could not count down.
+ */
+export function rateLimited(message: string, retryAfterSeconds: number): Response {
+  return HttpResponse.json(
+    { message },
+    {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSeconds), 'Access-Control-Expose-Headers': 'Retry-After' },
+    },
+  )
+}
+
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json()

@@ -2,16 +2,13 @@
 import { http, HttpResponse } from 'msw'
 import { normaliseEmail } from '../../src/lib/email'
 import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken } from '../db'
-import { injected, readJson, text } from './respond'
-
-export const LOGIN_FAILED_MESSAGE = 'Incorrect e-mail or password.'
-export const NOT_ACTIVATED_MESSAGE =
-  'Your account is not active yet. Open the activation link we e-mailed you, then log in.'
-
-export const loginRateLimitMessage = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
-}
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_MISSING_FIELDS_MESSAGE,
+  loginRateLimitMessage,
+  NOT_ACTIVATED_MESSAGE,
+} from '../messages'
+import { injected, rateLimited, readJson, text } from './respond'
 
 export const sessionHandlers = [
   http.post('*/auth/login', async ({ request }) => {
@@ -21,7 +18,7 @@ export const sessionHandlers = [
     const email = normaliseEmail(text(body.email))
     const password = text(body.password)
     if (!email || !password) {
-      return HttpResponse.json({ message: 'Please enter your e-mail and password.' }, { status: 400 })
+      return HttpResponse.json({ message: LOGIN_MISSING_FIELDS_MESSAGE }, { status: 400 })
     }
 
     const db = await getDb()
@@ -30,10 +27,7 @@ export const sessionHandlers = [
     if (recent.length >= MAX_LOGIN_FAILURES) {
       const oldest = Math.min(...recent)
       const retryAfter = Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000)
-      return HttpResponse.json(
-        { message: loginRateLimitMessage(retryAfter) },
-        { status: 429, headers: { 'Retry-After': String(retryAfter) } },
-      )
+      return rateLimited(loginRateLimitMessage(retryAfter), retryAfter)
     }
 
     const user = db.users[email]

@@ -1,0 +1,35 @@
+/**
+ * What the mock backend says (docs/architecture.md (Demo mode)). Plain constants with no msw
+ * import, so the scenario list (mocks/scenarios.ts) and anything in the page that shows it can use
+ * them without loading the mock backend.
+ */
+export const MIN_PASSWORD_LENGTH = 8
+
+export const SIGNUP_ACCEPTED_MESSAGE =
+  'Thanks for registering! We sent an activation link to your e-mail address. Open it to activate your account.'
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name.'
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address.'
+export const PASSWORD_TOO_SHORT_MESSAGE = `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`
+
+export const ACTIVATED_MESSAGE = 'Your account is now active. You can log in.'
+export const ACTIVATION_INVALID_MESSAGE =
+  'This activation link is invalid or has already been used. If your account is active, just log in.'
+export const ACTIVATION_EXPIRED_MESSAGE = 'This activation link has expired. Please register again to get a new one.'
+
+export const LOGIN_MISSING_FIELDS_MESSAGE = 'Please enter your e-mail and password.'
+export const LOGIN_FAILED_MESSAGE = 'Incorrect e-mail or password.'
+export const NOT_ACTIVATED_MESSAGE =
+  'Your account is not active yet. Open the activation link we e-mailed you, then log in.'
+
+export const loginRateLimitMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+export const NOT_YOUR_PROFILE_MESSAGE = 'You can only view your own profile.'
+
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account exists for that e-mail address, a password reset link is on its way. It is valid for one hour.'
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
+export const RESET_INVALID_MESSAGE = 'This reset link is invalid, expired or already used. Please request a new one.'
