@@ -63,10 +63,13 @@ describe('login route', () => {
 
   it('disables the button while the call runs, so a double submit is impossible', async () => {
     let calls = 0
+    // The call stays open until the second click has been tried, however slow the machine.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.post('http://api.test/auth/login', async () => {
         calls += 1
-        await new Promise((resolve) => setTimeout(resolve, 50))
+        await answered
         return HttpResponse.json({ message: 'Nope.' }, { status: 401 })
       }),
     )
@@ -78,6 +81,7 @@ describe('login route', () => {
     await user.click(button)
     expect(button).toBeDisabled()
     await user.click(button)
+    answer()
     expect(await screen.findByText('Nope.')).toBeInTheDocument()
     expect(calls).toBe(1)
   })
