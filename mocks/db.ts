@@ -4,7 +4,7 @@
  * accounts survive reloads and offline use; under Node it lives in memory and tests reset it.
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval'
-import { normaliseEmail } from '~/lib/email'
+import { normaliseEmail } from '../src/lib/email'
 
 export const SEEDED_ACCOUNT = {
   name: 'Alex Learner',
