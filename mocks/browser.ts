@@ -8,7 +8,7 @@ import { BatchInterceptor } from '@mswjs/interceptors'
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
 import { getResponse } from 'msw'
-import { mockConfig, parseFailureMode } from './config'
+import { FAILURE_MODE_KEY, mockConfig, parseFailureMode } from './config'
 import { persistInIndexedDb } from './db'
 import { handlers } from './handlers'
 
@@ -30,8 +30,9 @@ export function startDemoBackend(apiBasePath: string): void {
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url)
     if (url.origin !== location.origin || !url.pathname.startsWith(`${apiBasePath}/`)) return
-    // Failure injection for demos: localStorage `demo:fail` = server-error | network | slow.
-    mockConfig.failure = parseFailureMode(localStorage.getItem('demo:fail'))
+    // Failure injection for demos: localStorage `demo:fail` = server-error | network | slow, set by
+    // the demo controls; read per request, so a switch applies to the next one.
+    mockConfig.failure = parseFailureMode(localStorage.getItem(FAILURE_MODE_KEY))
     const response = await getResponse(handlers, request)
     if (response) {
       if (response.type === 'error') controller.errorWith(new TypeError('Failed to fetch'))
@@ -42,4 +43,4 @@ export function startDemoBackend(apiBasePath: string): void {
   })
 }
 
-export { readOutbox, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
+export { readOutbox, resetDb, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'

@@ -13,7 +13,7 @@ export function DemoInbox() {
     <>
       <button
         type="button"
-        className="btn btn--gold demo-banner__inbox"
+        className="btn btn--gold demo-banner__btn"
         data-replay="demo-inbox"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
