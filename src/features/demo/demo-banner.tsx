@@ -1,14 +1,20 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
+import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 import { DemoInbox } from './demo-inbox'
 import { scenarioIsOn, subscribeScenario } from './scenario-signal'
 import './demo.css'
 
 const DISMISSED_KEY = 'demo:banner-dismissed'
 
-// The controls panel loads on first use, the scenario badge when a scenario is on: not with every page.
-const DemoControls = lazy(() => import('./demo-controls'))
-const ScenarioBadge = lazy(() => import('./demo-controls').then(({ ScenarioBadge }) => ({ default: ScenarioBadge })))
+// The controls panel loads on first use, the scenario badge when a scenario is on: not with every
+// page, and never in a real-backend build (see loadDemoBackend).
+const loadControls = () =>
+  import.meta.env.VITE_API_BASE_URL ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS)) : import('./demo-controls')
+const DemoControls = /* @__PURE__ */ lazy(loadControls)
+const ScenarioBadge = /* @__PURE__ */ lazy(() =>
+  loadControls().then(({ ScenarioBadge }) => ({ default: ScenarioBadge })),
+)
 
 /**
  * Demo mode's slim banner (docs/architecture.md (Demo mode)) with the seeded account for sales demos, and the
