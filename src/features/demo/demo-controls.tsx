@@ -115,13 +115,7 @@ export default function DemoControls({ onClose }: Props) {
             type="button"
             className="btn btn--ghost"
             aria-haspopup="dialog"
-            onClick={() => {
-              const confirm = confirmRef.current
-              if (!confirm) return
-              // Escape keeps the last returnValue: clear it, or a cancel could count as "reset".
-              confirm.returnValue = ''
-              confirm.showModal()
-            }}
+            onClick={() => confirmRef.current?.showModal()}
           >
             Reset demo data
           </button>
@@ -136,24 +130,28 @@ export default function DemoControls({ onClose }: Props) {
         className="demo-confirm"
         aria-labelledby={`${ids}confirm-title`}
         aria-describedby={`${ids}confirm-text`}
-        onClose={() => {
-          if (confirmRef.current?.returnValue === 'reset') void reset()
-        }}
       >
         <h2 id={`${ids}confirm-title`}>Reset demo data?</h2>
         <p id={`${ids}confirm-text`}>
           Every account registered in this demo, every mail in the demo inbox and every session is deleted; only the
           seeded account stays, with its original password. You are logged out and the scenario goes back to Normal.
         </p>
-        {/* Cancel comes first, so it has the focus when the dialog opens. */}
-        <form method="dialog" className="btn-row">
-          <button type="submit" value="cancel" className="btn btn--ghost">
+        {/* Cancel comes first, so it has the focus when the dialog opens; Escape cancels too. */}
+        <div className="btn-row">
+          <button type="button" className="btn btn--ghost" onClick={() => confirmRef.current?.close()}>
             Cancel
           </button>
-          <button type="submit" value="reset" className="btn">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              confirmRef.current?.close()
+              void reset()
+            }}
+          >
             Reset demo data
           </button>
-        </form>
+        </div>
       </dialog>
     </section>
   )
