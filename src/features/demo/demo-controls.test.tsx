@@ -89,12 +89,11 @@ describe('scenario switch', () => {
     renderBanner()
     const { user, toggle, panel } = await openControls()
     const group = within(panel).getByRole('group', { name: 'Backend scenario' })
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Normal',
-      'Server error',
-      'Offline backend',
-      'Slow backend',
-    ])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Normal', 'Server error', 'Offline backend', 'Slow backend'])
     expect(within(group).getByRole('radio', { name: 'Normal' })).toBeChecked()
     expect(badge()).toBeNull()
 
