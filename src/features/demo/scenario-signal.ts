@@ -5,7 +5,7 @@
  */
 
 /** localStorage key of the scenario: FAILURE_MODE_KEY of mocks/config.ts, written out so every page
- * does not load that module (scenario.test.tsx checks the two agree). */
+ * does not load that module (demo-controls.test.tsx fails if the two differ). */
 const KEY = 'demo:fail'
 
 /** Fired in this tab when the demo controls switch the scenario. */
