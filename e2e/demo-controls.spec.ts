@@ -4,7 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, fillLogin, SEEDED, test, uniqueEmail } from './fixtures'
+import { expect, fillLogin, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
 
 // The GOV.UK Design System's tag set, as in e2e/a11y.spec.ts.
 const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -169,6 +169,24 @@ test('keyboard: open the controls and switch the scenario with the arrow keys', 
   await toggle.focus()
   await page.keyboard.press('Space')
   await expect(panel(page)).toHaveCount(0)
+})
+
+test('a tap on Demo controls before the app has loaded opens the panel once it has', async ({ page }) => {
+  // The app's chunk arrives 3 s late (a slow phone), as in e2e/prerender.spec.ts.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  await page.mainFrame().goto('/courses')
+  const toggle = banner(page).getByRole('button', { name: 'Demo controls' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('data-replay-pending', '')
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+
+  await waitForApp(page)
+  await expect(panel(page)).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).not.toHaveAttribute('data-replay-pending')
 })
 
 for (const width of [320, 1280]) {
