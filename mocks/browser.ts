@@ -45,5 +45,5 @@ export function startDemoBackend(apiBasePath: string): void {
   })
 }
 
-export { readOutbox, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
+export { readOutbox, resetDb, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
 export { DEMO_SCENARIO_KEY, SCENARIOS, type Scenario, type ScenarioId } from './scenarios'

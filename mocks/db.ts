@@ -122,8 +122,9 @@ export async function getDb(): Promise<DbState> {
     const stored = await persistence?.load().catch(() => undefined)
     const next = stored ?? emptyState()
     if (!next.users[SEEDED_ACCOUNT.email]) await seed(next)
-    state = next
-    return next
+    // A reset during the load wins over what was stored.
+    state ??= next
+    return state
   })()
   return loading
 }
@@ -133,11 +134,18 @@ export async function commit(): Promise<void> {
   if (state && persistence) await persistence.save(state).catch(() => undefined)
 }
 
-/** Tests: a fresh database with only the seeded account. */
+/**
+ * A fresh database with only the seeded account: no other users, tokens, sessions, lockouts or
+ * mails. Written through, so in the browser (the demo controls' reset) it replaces what IndexedDB
+ * held instead of being loaded back from it; tests and the HTTP server's admin reset use it too.
+ */
 export async function resetDb(): Promise<void> {
-  state = undefined
-  loading = undefined
-  await getDb()
+  const fresh = emptyState()
+  await seed(fresh)
+  state = fresh
+  loading = Promise.resolve(fresh)
+  await commit()
+  for (const listener of outboxListeners) listener()
 }
 
 /** Ends the sessions of one address, or every session; returns how many ended. */

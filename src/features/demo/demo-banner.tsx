@@ -1,19 +1,32 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
+import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 import { DemoInbox } from './demo-inbox'
+import { scenarioIsOn, subscribeScenario } from './scenario-signal'
 import './demo.css'
 
 const DISMISSED_KEY = 'demo:banner-dismissed'
 
+// The controls panel loads on first use, the scenario badge when a scenario is on: not with every
+// page, and never in a real-backend build (see loadDemoBackend).
+const loadControls = () =>
+  import.meta.env.VITE_API_BASE_URL ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS)) : import('./demo-controls')
+const DemoControls = /* @__PURE__ */ lazy(loadControls)
+const ScenarioBadge = /* @__PURE__ */ lazy(() =>
+  loadControls().then(({ ScenarioBadge }) => ({ default: ScenarioBadge })),
+)
+
 /**
  * Demo mode's slim banner (docs/architecture.md (Demo mode)) with the seeded account for sales demos, and the
- * "Demo inbox" button that stays available after the banner is dismissed.
+ * "Demo inbox" and "Demo controls" buttons and the active scenario, which stay after the banner is dismissed.
  */
 export function DemoBanner() {
   // Visible on the server and while hydrating (no mismatch); afterwards storage decides.
   const hydrated = useHydrated()
   const [dismissedNow, setDismissed] = useState(false)
   const dismissed = dismissedNow || (hydrated && sessionStorage.getItem(DISMISSED_KEY) === '1')
+  const [controls, setControls] = useState(false)
+  const scenarioOn = useSyncExternalStore(subscribeScenario, scenarioIsOn, () => false)
 
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY, '1')
@@ -33,7 +46,23 @@ export function DemoBanner() {
           </p>
         )}
         <div className="demo-banner__actions">
+          {scenarioOn && (
+            <Suspense fallback={null}>
+              <ScenarioBadge />
+            </Suspense>
+          )}
           <DemoInbox />
+          {/* Clicked before hydration, it opens once the app is live (`data-replay`, src/boot.ts). */}
+          <button
+            type="button"
+            className="btn btn--ghost demo-banner__btn"
+            data-replay="demo-controls"
+            aria-expanded={controls}
+            aria-controls={controls ? 'demo-controls' : undefined}
+            onClick={() => setControls(!controls)}
+          >
+            Demo controls
+          </button>
           {!dismissed && (
             <button
               type="button"
@@ -47,6 +76,11 @@ export function DemoBanner() {
           )}
         </div>
       </div>
+      {controls && (
+        <Suspense fallback={null}>
+          <DemoControls onClose={() => setControls(false)} />
+        </Suspense>
+      )}
     </aside>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Mail } from '~mocks/browser'
-import { loadDemoBackend } from './demo-backend'
+import { demoBackend } from './demo-backend-ready'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -16,7 +16,7 @@ export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
     dialogRef.current?.showModal()
     let cancelled = false
     let unsubscribe = () => {}
-    void loadDemoBackend().then((backend) => {
+    void demoBackend().then((backend) => {
       if (cancelled) return
       const refresh = () => void backend.readOutbox().then((list) => !cancelled && setMails(list))
       refresh()

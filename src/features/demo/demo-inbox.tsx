@@ -1,7 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
+import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 
-// The dialog and its mail list load on first use, not with every page.
-const DemoInboxDialog = lazy(() => import('./demo-inbox-dialog'))
+// The dialog and its mail list load on first use, not with every page; never in a real-backend
+// build (see loadDemoBackend).
+const DemoInboxDialog = /* @__PURE__ */ lazy(() =>
+  import.meta.env.VITE_API_BASE_URL
+    ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS))
+    : import('./demo-inbox-dialog'),
+)
 
 /**
  * The "Demo inbox" button of the demo banner (docs/architecture.md (Demo mode)); it opens the inbox
@@ -13,7 +19,7 @@ export function DemoInbox() {
     <>
       <button
         type="button"
-        className="btn btn--gold demo-banner__inbox"
+        className="btn btn--gold demo-banner__btn"
         data-replay="demo-inbox"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"

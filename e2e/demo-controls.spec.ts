@@ -1,0 +1,207 @@
+/**
+ * The demo controls in the demo banner (docs/architecture.md (Demo mode)): the backend scenario,
+ * the one-click sign-in as the seeded learner and the reset of the demo data — no console needed.
+ */
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, fillLogin, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
+
+// The GOV.UK Design System's tag set, as in e2e/a11y.spec.ts.
+const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const banner = (page: Page) => page.getByRole('complementary', { name: 'Demo mode' })
+const panel = (page: Page) => page.getByRole('region', { name: 'Demo controls' })
+
+async function openControls(page: Page) {
+  const toggle = banner(page).getByRole('button', { name: 'Demo controls' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel(page)).toBeVisible()
+}
+
+async function chooseScenario(page: Page, label: 'Normal' | 'Server error' | 'Offline backend' | 'Slow backend') {
+  await panel(page).getByRole('radio', { name: label }).check()
+}
+
+async function resetDemo(page: Page) {
+  await panel(page).getByRole('button', { name: 'Reset demo data' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Reset demo data?' })
+  await expect(confirm).toBeVisible()
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await confirm.getByRole('button', { name: 'Reset demo data' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(panel(page).getByRole('status')).toHaveText(
+    'Demo data reset: only the seeded account is left, with no mails, sessions or lockouts. You are logged out and the scenario is Normal.',
+  )
+}
+
+test('reset: registered accounts, mails and the session are gone; the seeded account works', async ({
+  page,
+  signUp,
+  demoInbox,
+}) => {
+  const email = uniqueEmail('reset')
+  const password = 'correct-horse-battery'
+  await signUp({ name: 'Rita Reset', email, password })
+  // The inbox reads the stored mails on any page, a marketing page included.
+  await page.goto('/')
+  await demoInbox.follow('Activate account', email)
+  await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
+  await page.goto('/login')
+  await fillLogin(page, email, password)
+  await expect(page).toHaveURL(/\/profile\//)
+
+  await openControls(page)
+  await chooseScenario(page, 'Slow backend')
+  await expect(banner(page).getByText('Scenario: Slow backend')).toBeVisible()
+  await resetDemo(page)
+  // Logged out: the profile's guard sends the visitor to the login page.
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('demo:fail')])).toEqual([
+    null,
+    null,
+  ])
+  await expect(banner(page).getByText(/Scenario:/)).toHaveCount(0)
+
+  // Survives a reload: the reset reached IndexedDB.
+  await page.reload()
+  await fillLogin(page, email, password)
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
+  await demoInbox.open()
+  await expect(page.getByRole('dialog', { name: 'Demo inbox' })).toContainText('No mail yet.')
+  await page.getByRole('dialog', { name: 'Demo inbox' }).getByRole('button', { name: 'Close' }).click()
+
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(page).toHaveURL(/\/profile\//)
+})
+
+test('reset asks first: Cancel and Escape change nothing', async ({ page, login }) => {
+  await login()
+  await openControls(page)
+  for (const cancel of ['button', 'Escape'] as const) {
+    await panel(page).getByRole('button', { name: 'Reset demo data' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Reset demo data?' })
+    await expect(confirm).toBeVisible()
+    if (cancel === 'button') await confirm.getByRole('button', { name: 'Cancel' }).click()
+    else await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
+  }
+  await expect(panel(page).getByRole('status')).toHaveText('')
+  await expect(page).toHaveURL(/\/profile\//)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
+})
+
+test('slow backend: the login button stays busy for a while, then the login succeeds', async ({ page }) => {
+  await page.goto('/login')
+  await openControls(page)
+  await chooseScenario(page, 'Slow backend')
+  await expect(banner(page).getByText('Scenario: Slow backend')).toBeVisible()
+
+  const submit = page.getByRole('main').getByRole('button', { name: /Login|Logging in/ })
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(submit).toHaveText('Logging in...')
+  await expect(submit).toBeDisabled()
+  // Still busy well into the 4 s delay.
+  await page.waitForTimeout(2000)
+  await expect(submit).toHaveText('Logging in...')
+  await expect(page).toHaveURL(/\/profile\//, { timeout: 10_000 })
+})
+
+test('server error, offline backend, then normal again; the scenario survives a reload', async ({ page }) => {
+  await page.goto('/login')
+  await openControls(page)
+  await chooseScenario(page, 'Server error')
+  await expect(banner(page).getByText('Scenario: Server error')).toBeVisible()
+
+  await page.reload()
+  // On every page, without opening the panel.
+  await expect(banner(page).getByText('Scenario: Server error')).toBeVisible()
+  await expect(panel(page)).toHaveCount(0)
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(page.getByRole('alert')).toHaveText('Login failed')
+
+  await openControls(page)
+  await expect(panel(page).getByRole('radio', { name: 'Server error' })).toBeChecked()
+  await chooseScenario(page, 'Offline backend')
+  await expect(banner(page).getByText('Scenario: Offline backend')).toBeVisible()
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('could not reach the server')
+
+  await chooseScenario(page, 'Normal')
+  await expect(banner(page).getByText(/Scenario:/)).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('demo:fail'))).toBeNull()
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(page).toHaveURL(/\/profile\//)
+})
+
+test('one-click sign-in from a marketing page lands on the profile', async ({ page }) => {
+  await page.goto('/courses')
+  await openControls(page)
+  await panel(page).getByRole('button', { name: 'Sign in as the demo learner' }).click()
+  await expect(page).toHaveURL(/\/profile\/learner(@|%40)example\.com$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${SEEDED.name}`)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
+  // The panel closed on the way.
+  await expect(banner(page).getByRole('button', { name: 'Demo controls' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('one-click sign-in says what went wrong when the backend fails', async ({ page }) => {
+  await page.goto('/')
+  await openControls(page)
+  await chooseScenario(page, 'Server error')
+  await panel(page).getByRole('button', { name: 'Sign in as the demo learner' }).click()
+  await expect(panel(page).getByRole('alert')).toHaveText('Login failed')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('keyboard: open the controls and switch the scenario with the arrow keys', async ({ page }) => {
+  await page.goto('/')
+  const toggle = banner(page).getByRole('button', { name: 'Demo controls' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel(page)).toBeVisible()
+  await panel(page).getByRole('radio', { name: 'Normal' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(panel(page).getByRole('radio', { name: 'Server error' })).toBeChecked()
+  await expect(panel(page).getByRole('radio', { name: 'Server error' })).toBeFocused()
+  await expect(banner(page).getByText('Scenario: Server error')).toBeVisible()
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(panel(page)).toHaveCount(0)
+})
+
+test('a tap on Demo controls before the app has loaded opens the panel once it has', async ({ page }) => {
+  // The app's chunk arrives 3 s late (a slow phone), as in e2e/prerender.spec.ts.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  await page.mainFrame().goto('/courses')
+  const toggle = banner(page).getByRole('button', { name: 'Demo controls' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('data-replay-pending', '')
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+
+  await waitForApp(page)
+  await expect(panel(page)).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).not.toHaveAttribute('data-replay-pending')
+})
+
+for (const width of [320, 1280]) {
+  test(`axe: the open panel, a scenario badge and the reset confirmation at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await openControls(page)
+    await chooseScenario(page, 'Offline backend')
+    await expect(banner(page).getByText('Scenario: Offline backend')).toBeVisible()
+    const open = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+    await panel(page).getByRole('button', { name: 'Reset demo data' }).click()
+    await expect(page.getByRole('dialog', { name: 'Reset demo data?' })).toBeVisible()
+    const confirm = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    expect(confirm.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

@@ -1,0 +1,65 @@
+// @vitest-environment node
+/**
+ * A real-backend build carries no demo code (docs/architecture.md (Demo mode)): no demo banner, inbox
+ * or controls, no mock backend, no seeded password. `isDemoMode` alone does not guarantee it — the
+ * bundler emitted the demo chunks (and precached them) while the code that loads them was dropped —
+ * so this reads the built files. Runs with the build checks (`npm run test:build`, PWA_BUILD_CHECK=1)
+ * after `npm run test:e2e:prod` built `dist-prod/` (REAL_BACKEND_DIST_DIR overrides) and the e2e
+ * step built the demo into `dist/`, which must hold every string: proof they are worth looking for.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { FAILURE_MODE_KEY, FAILURE_MODE_LABELS } from '../mocks/config'
+import { SEEDED_ACCOUNT } from '../mocks/db'
+
+const root = resolve(import.meta.dirname, '..')
+const realBuild = resolve(root, process.env.REAL_BACKEND_DIST_DIR ?? 'dist-prod')
+const demoBuild = resolve(root, process.env.DEMO_DIST_DIR ?? 'dist')
+const requested = process.env.PWA_BUILD_CHECK === '1'
+
+/** What only the demo UI and the in-page mock backend say. */
+const DEMO_ONLY = [
+  'Demo mode — no data leaves this device.',
+  'Demo inbox',
+  'Demo controls',
+  'Reset demo data',
+  'Sign in as the demo learner',
+  'Scenario: ',
+  FAILURE_MODE_LABELS.network,
+  FAILURE_MODE_LABELS.slow,
+  FAILURE_MODE_KEY,
+  SEEDED_ACCOUNT.password,
+]
+
+/** The page's HTML and scripts (the service worker included); stylesheets hold only class names. */
+function builtText(dir: string): Map<string, string> {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir} holds no build: run \`npm run test:e2e:prod\` and \`npm run build\` first`)
+  }
+  const files = new Map<string, string>()
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|html)$/.test(entry.name)) continue
+    const path = join(entry.parentPath, entry.name)
+    files.set(relative(dir, path), readFileSync(path, 'utf8'))
+  }
+  return files
+}
+
+describe.skipIf(!requested)('no demo code in a real-backend build', () => {
+  it('the demo build holds every demo-only string', () => {
+    const text = [...builtText(demoBuild).values()].join('\n')
+    for (const needle of DEMO_ONLY) expect(text, `"${needle}" in ${demoBuild}`).toContain(needle)
+  })
+
+  it('the real-backend build holds none of them, and no demo or mock-backend chunk', () => {
+    const files = builtText(realBuild)
+    const found = [...files].flatMap(([file, text]) =>
+      DEMO_ONLY.filter((needle) => text.includes(needle)).map((needle) => `${file}: "${needle}"`),
+    )
+    expect(found).toEqual([])
+    // Chunks are named after their first module: src/features/demo/*, mocks/browser.ts.
+    const chunks = [...files.keys()].filter((file) => /(^|\/)(demo-[\w-]+|browser)-[\w-]+\.js$/.test(file))
+    expect(chunks).toEqual([])
+  })
+})
