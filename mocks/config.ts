@@ -20,18 +20,3 @@ export const mockConfig: {
 }
 
 export const FAILURE_MODES: readonly FailureMode[] = ['none', 'server-error', 'network', 'slow']
-
-/** What the demo controls call each mode (docs/architecture.md (Demo mode)); they list FAILURE_MODES in order. */
-export const FAILURE_MODE_LABELS: Readonly<Record<FailureMode, string>> = {
-  none: 'Normal',
-  'server-error': 'Server error',
-  network: 'Offline backend',
-  slow: 'Slow backend',
-}
-
-/** The localStorage key of the failure mode in demo mode (the browser setup reads it per request). */
-export const FAILURE_MODE_KEY = 'demo:fail'
-
-export function parseFailureMode(value: string | null): FailureMode {
-  return FAILURE_MODES.find((mode) => mode === value) ?? 'none'
-}

@@ -70,28 +70,28 @@ export const LOCKED_OUT_SECONDS = 15 * 60
 export const SCENARIOS = [
   {
     id: 'happy',
-    label: 'Happy path',
+    label: 'Normal',
     description: 'Every call behaves like a careful real backend.',
     failure: 'none',
     answers: {},
   },
   {
     id: 'slow',
-    label: 'Slow server',
+    label: 'Slow backend',
     description: 'Every call answers, 4 seconds late: the busy labels stay on screen.',
     failure: 'slow',
     answers: {},
   },
   {
     id: 'server-error',
-    label: 'Server error (500)',
+    label: 'Server error',
     description: 'Every call gets a 500 with an HTML error page, which the forms never show.',
     failure: 'server-error',
     answers: {},
   },
   {
     id: 'network',
-    label: 'Offline / network error',
+    label: 'Offline backend',
     description: 'Every call fails without an answer, as if the connection dropped.',
     failure: 'network',
     answers: {},
@@ -173,6 +173,12 @@ export const SCENARIOS = [
 export type ScenarioId = (typeof SCENARIOS)[number]['id']
 
 export const DEFAULT_SCENARIO: ScenarioId = 'happy'
+
+/**
+ * The scenarios the demo controls offer a sales demo, in their order: normal, a failing server,
+ * no connection, a slow one. The others (one refused call each) stay for tests and automation.
+ */
+export const DEMO_SWITCH_SCENARIOS: readonly ScenarioId[] = ['happy', 'server-error', 'network', 'slow']
 
 /**
  * The localStorage key the in-page demo backend reads on every request. It keeps its first name:

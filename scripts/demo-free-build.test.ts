@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FAILURE_MODE_KEY, FAILURE_MODE_LABELS } from '../mocks/config'
+import { DEMO_SCENARIO_KEY, scenarioById } from '../mocks/scenarios'
 import { SEEDED_ACCOUNT } from '../mocks/db'
 
 const root = resolve(import.meta.dirname, '..')
@@ -26,9 +26,9 @@ const DEMO_ONLY = [
   'Reset demo data',
   'Sign in as the demo learner',
   'Scenario: ',
-  FAILURE_MODE_LABELS.network,
-  FAILURE_MODE_LABELS.slow,
-  FAILURE_MODE_KEY,
+  scenarioById('network').label,
+  scenarioById('slow').label,
+  DEMO_SCENARIO_KEY,
   SEEDED_ACCOUNT.password,
 ]
 

@@ -10,7 +10,8 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FAILURE_MODE_KEY, mockConfig } from '~mocks/config'
+import { mockConfig } from '~mocks/config'
+import { DEMO_SCENARIO_KEY } from '~mocks/scenarios'
 import { getDb, readOutbox } from '~mocks/db'
 import { api } from '~/lib/api-client'
 import { sessionStore } from '~/lib/session'
@@ -98,15 +99,15 @@ describe('scenario switch', () => {
     expect(badge()).toBeNull()
 
     await user.click(within(group).getByRole('radio', { name: 'Server error' }))
-    expect(localStorage.getItem(FAILURE_MODE_KEY)).toBe('server-error')
+    expect(localStorage.getItem(DEMO_SCENARIO_KEY)).toBe('server-error')
     expect(await screen.findByText('Scenario: Server error')).toBeVisible()
 
     await user.click(within(group).getByRole('radio', { name: 'Offline backend' }))
-    expect(localStorage.getItem(FAILURE_MODE_KEY)).toBe('network')
+    expect(localStorage.getItem(DEMO_SCENARIO_KEY)).toBe('network')
     expect(await screen.findByText('Scenario: Offline backend')).toBeVisible()
 
     await user.click(within(group).getByRole('radio', { name: 'Normal' }))
-    expect(localStorage.getItem(FAILURE_MODE_KEY)).toBeNull()
+    expect(localStorage.getItem(DEMO_SCENARIO_KEY)).toBeNull()
     expect(badge()).toBeNull()
 
     // The same button closes the panel.
@@ -116,14 +117,14 @@ describe('scenario switch', () => {
   })
 
   it('shows a scenario kept from before the reload, and one switched in another tab, without the panel', async () => {
-    localStorage.setItem(FAILURE_MODE_KEY, 'slow')
+    localStorage.setItem(DEMO_SCENARIO_KEY, 'slow')
     renderBanner()
     expect(await screen.findByText('Scenario: Slow backend')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
 
     act(() => {
-      localStorage.setItem(FAILURE_MODE_KEY, 'server-error')
-      window.dispatchEvent(new StorageEvent('storage', { key: FAILURE_MODE_KEY }))
+      localStorage.setItem(DEMO_SCENARIO_KEY, 'server-error')
+      window.dispatchEvent(new StorageEvent('storage', { key: DEMO_SCENARIO_KEY }))
     })
     expect(await screen.findByText('Scenario: Server error')).toBeVisible()
   })
@@ -164,7 +165,7 @@ describe('reset', () => {
   it('asks first; confirmed, it restores the seeded database, logs out, clears the switches and says so', async () => {
     await api.post('auth/signup', { name: 'Sam Sales', email: 'sam@example.org', password: 'long-enough-password' })
     sessionStore.login('some-token', { email: 'sam@example.org' })
-    localStorage.setItem(FAILURE_MODE_KEY, 'slow')
+    localStorage.setItem(DEMO_SCENARIO_KEY, 'slow')
     renderBanner()
     const { user, panel } = await openControls()
     expect(await screen.findByText('Scenario: Slow backend')).toBeVisible()
@@ -188,7 +189,7 @@ describe('reset', () => {
     expect(Object.keys((await getDb()).users)).toEqual(['learner@example.com'])
     expect(await readOutbox()).toEqual([])
     expect(sessionStore.getSnapshot().status).toBe('loggedOut')
-    expect(localStorage.getItem(FAILURE_MODE_KEY)).toBeNull()
+    expect(localStorage.getItem(DEMO_SCENARIO_KEY)).toBeNull()
     await waitFor(() => expect(badge()).toBeNull())
     expect(within(panel).getByRole('radio', { name: 'Normal' })).toBeChecked()
   })

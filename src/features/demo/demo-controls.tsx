@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { sessionStore } from '~/lib/session'
 import { notify } from '~/lib/toast'
-import { FAILURE_MODE_LABELS, FAILURE_MODES } from '~mocks/config'
+import { DEFAULT_SCENARIO, DEMO_SWITCH_SCENARIOS, scenarioById } from '~mocks/scenarios'
 import { demoBackend } from './demo-backend-ready'
 import { signInAsSeededLearner } from './demo-sign-in'
 import { setScenario, useScenario } from './scenario'
@@ -56,7 +56,7 @@ export default function DemoControls({ onClose }: Props) {
       await backend.resetDb()
       // Demo-only switches: every localStorage key of the demo (`demo:fail` today).
       for (const key of Object.keys(localStorage)) if (key.startsWith('demo:')) localStorage.removeItem(key)
-      setScenario('none')
+      setScenario(DEFAULT_SCENARIO)
       const wasLoggedIn = sessionStore.getSnapshot().status === 'loggedIn'
       sessionStore.logout()
       // A protected page (profile, assessment) is left for the login screen by its own guard.
@@ -82,16 +82,16 @@ export default function DemoControls({ onClose }: Props) {
             Applies from the next request and stays on after a reload.
           </p>
           <div className="demo-controls__options">
-            {FAILURE_MODES.map((mode) => (
-              <label key={mode} className="demo-controls__option">
+            {DEMO_SWITCH_SCENARIOS.map((id) => (
+              <label key={id} className="demo-controls__option">
                 <input
                   type="radio"
                   name={`${ids}scenario`}
-                  value={mode}
-                  checked={scenario === mode}
-                  onChange={() => setScenario(mode)}
+                  value={id}
+                  checked={scenario === id}
+                  onChange={() => setScenario(id)}
                 />
-                {FAILURE_MODE_LABELS[mode]}
+                {scenarioById(id).label}
               </label>
             ))}
           </div>
@@ -163,10 +163,10 @@ export default function DemoControls({ onClose }: Props) {
  */
 export function ScenarioBadge() {
   const scenario = useScenario()
-  if (scenario === 'none') return null
+  if (scenario === DEFAULT_SCENARIO) return null
   return (
     <strong className="demo-banner__scenario">
-      <span aria-hidden="true">⚠ </span>Scenario: {FAILURE_MODE_LABELS[scenario]}
+      <span aria-hidden="true">⚠ </span>Scenario: {scenarioById(scenario).label}
     </strong>
   )
 }

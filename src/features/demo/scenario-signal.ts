@@ -4,8 +4,8 @@
  * scenario (ScenarioBadge, with the demo controls) loads when one is on.
  */
 
-/** localStorage key of the scenario: FAILURE_MODE_KEY of mocks/config.ts, written out so every page
- * does not load that module (demo-controls.test.tsx fails if the two differ). */
+/** localStorage key of the scenario: DEMO_SCENARIO_KEY of mocks/scenarios.ts, written out so every
+ * page does not load that module (demo-controls.test.tsx fails if the two differ). */
 const KEY = 'demo:fail'
 
 /** Fired in this tab when the demo controls switch the scenario. */

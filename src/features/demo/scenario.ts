@@ -1,26 +1,26 @@
 /**
- * The demo's backend scenario (docs/architecture.md (Demo mode)): the failure mode kept in
- * localStorage `demo:fail`, which the in-page mock backend reads on every request, so a switch
+ * The demo's backend scenario (docs/architecture.md (Demo mode)): a scenario id of
+ * mocks/scenarios.ts kept in localStorage `demo:fail`, which the in-page mock backend reads on every request, so a switch
  * applies to the next request and survives reloads. The badge shows it, the demo controls change it.
  */
 import { useSyncExternalStore } from 'react'
-import { FAILURE_MODE_KEY, parseFailureMode, type FailureMode } from '~mocks/config'
+import { DEFAULT_SCENARIO, DEMO_SCENARIO_KEY, parseScenario, type ScenarioId } from '~mocks/scenarios'
 import { SCENARIO_CHANGED, subscribeScenario } from './scenario-signal'
 
-function read(): FailureMode {
+function read(): ScenarioId {
   try {
-    return parseFailureMode(localStorage.getItem(FAILURE_MODE_KEY))
+    return parseScenario(localStorage.getItem(DEMO_SCENARIO_KEY))
   } catch {
-    return 'none'
+    return DEFAULT_SCENARIO
   }
 }
 
-/** The active scenario; "none" on the server and while hydrating, so the markup matches. */
-export const useScenario = (): FailureMode => useSyncExternalStore(subscribeScenario, read, () => 'none')
+/** The active scenario; the default on the server and while hydrating, so the markup matches. */
+export const useScenario = (): ScenarioId => useSyncExternalStore(subscribeScenario, read, () => DEFAULT_SCENARIO)
 
-/** Switches the scenario ("none": back to normal, the key removed). */
-export function setScenario(mode: FailureMode): void {
-  if (mode === 'none') localStorage.removeItem(FAILURE_MODE_KEY)
-  else localStorage.setItem(FAILURE_MODE_KEY, mode)
+/** Switches the scenario (the default: back to normal, the key removed). */
+export function setScenario(id: ScenarioId): void {
+  if (id === DEFAULT_SCENARIO) localStorage.removeItem(DEMO_SCENARIO_KEY)
+  else localStorage.setItem(DEMO_SCENARIO_KEY, id)
   dispatchEvent(new Event(SCENARIO_CHANGED))
 }
