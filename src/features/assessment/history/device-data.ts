@@ -1,0 +1,46 @@
+/**
+ * "Download my data" and "Import" bound to this device's storage: the history, the saved answers
+ * and the target role of the logged-in learner.
+ */
+import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
+import { loadProgress, progressRecord, saveProgress } from '../progress-store'
+import { addAttempts, loadHistory } from './history-store'
+import { importLearnerData, learnerData, type ImportResult, type LearnerData } from './learner-data'
+
+export type Collected = { ok: true; data: LearnerData } | { ok: false; error: string }
+
+/** Everything this device keeps for `email`, as the file's content. */
+export async function collectLearnerData(email: string, now = new Date()): Promise<Collected> {
+  const history = await loadHistory(email)
+  if (history.status === 'unavailable') {
+    return { ok: false, error: 'This browser did not allow access to its storage, so there is nothing to download.' }
+  }
+  if (history.status === 'newer') {
+    return { ok: false, error: 'Your history was saved by a newer version of this site. Reload the page, then download again.' }
+  }
+  const progress = await loadProgress(email)
+  const saved =
+    progress.status === 'in-progress' || progress.status === 'finished'
+      ? progressRecord(email, progress.state, progress.updatedAt)
+      : null
+  const data = learnerData(email, { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) }, now.toISOString())
+  return { ok: true, data }
+}
+
+/** Checks `json` and merges it into this device's storage for `email` (nothing is touched if refused). */
+export function importIntoDevice(json: string, email: string): Promise<ImportResult> {
+  return importLearnerData(json, email, {
+    readLocal: async () => {
+      const [history, progress] = await Promise.all([loadHistory(email), loadProgress(email)])
+      if (history.status === 'newer') throw new Error('history saved by a newer version')
+      return {
+        attempts: history.status === 'ok' ? history.attempts : [],
+        progressUpdatedAt: progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
+        targetRole: readTargetRoleEntry(email),
+      }
+    },
+    addAttempts: (attempts) => addAttempts(email, attempts),
+    saveProgress: ({ state, updatedAt }) => saveProgress(email, state, updatedAt),
+    saveTargetRole: ({ role, savedAt }) => saveTargetRole(email, role, savedAt),
+  })
+}
