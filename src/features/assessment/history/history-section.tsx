@@ -219,14 +219,13 @@ function RulesNote({ attempt }: { attempt: Attempt }) {
 }
 
 function AttemptView({ attempt, headingRef, onBack }: ViewProps & { attempt: Attempt }) {
-  const answersId = useId()
   return (
     <div className="history__view">
       <BackButton onBack={onBack} />
       <RulesNote attempt={attempt} />
       <ResultCard outcome={attempt.outcome} summary={attempt.trace.summary} level={3} headingRef={headingRef} />
-      <h3 id={answersId}>Your answers</h3>
-      <dl className="history__answers" aria-labelledby={answersId}>
+      <h3>Your answers</h3>
+      <dl className="history__answers">
         {attempt.answers.map((answer) => (
           <div key={answer.questionId}>
             <dt>
