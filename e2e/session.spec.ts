@@ -138,7 +138,7 @@ test('a session ended by a password reset is dropped when the profile gets a 401
   demoInbox,
 }) => {
   await login()
-  // docs/decisions.md: a reset ends the user's other sessions, so this tab's token dies with it.
+  // A reset ends the user's other sessions, so this tab's token dies with it (see docs/decisions.md).
   await page.goto('/send-reset-link')
   await page.getByLabel('E-mail').fill(SEEDED.email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()

@@ -19,10 +19,8 @@ export async function collectLearnerData(email: string, now = new Date()): Promi
     return { ok: false, error: 'Your history was saved by a newer version of this site. Reload the page, then download again.' }
   }
   const progress = await loadProgress(email)
-  const saved =
-    progress.status === 'in-progress' || progress.status === 'finished'
-      ? progressRecord(email, progress.state, progress.updatedAt)
-      : null
+  // Only unfinished answers are worth taking along: a finished assessment is taken again, not resumed.
+  const saved = progress.status === 'in-progress' ? progressRecord(email, progress.state, progress.updatedAt) : null
   const data = learnerData(email, { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) }, now.toISOString())
   return { ok: true, data }
 }

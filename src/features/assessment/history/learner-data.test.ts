@@ -74,6 +74,12 @@ describe('the learner data file', () => {
     for (const call of Object.values(storage)) expect(call).not.toHaveBeenCalled()
   })
 
+  it('brings no saved answers of a finished assessment: it is taken again, not resumed', () => {
+    const finished = progressRecord(email, walk(['A1']), '2026-02-06T10:00:00.000Z')
+    expect(finished.finished).toBe(true)
+    expect(parseLearnerData(file({ progress: finished }), email)).toMatchObject({ ok: true, data: { progress: null } })
+  })
+
   it('skips saved answers of another question bank version but takes the rest', () => {
     const other = { ...progressRecord(email, unfinished, '2026-02-06T10:00:00.000Z'), version: '0.9' }
     const parsed = parseLearnerData(file({ progress: other }), email)
@@ -105,7 +111,7 @@ describe('importing', () => {
       progressUpdatedAt: '2026-02-06T10:00:00.000Z',
       targetRole: { role: 'AI Executive', savedAt: '2026-02-05T09:01:00.000Z' },
     })
-    expect(second).toMatchObject({ attempts: [], known: 2, progress: null, targetRole: null })
+    expect(second).toMatchObject({ attempts: [], known: 2, progress: null, targetRole: null, progressKept: 'same', targetRoleKept: 'same' })
   })
 })
 

@@ -88,7 +88,9 @@ function parseImportedProgress(raw: unknown, email: string): ParsedLearnerData['
   if (!isRecord(raw)) throw damaged('its saved answers are not valid')
   // The record is checked exactly as one from this device's storage would be, replay included.
   const loaded = parseProgress(raw, email)
-  if (loaded.status === 'in-progress' || loaded.status === 'finished') return { state: loaded.state, updatedAt: loaded.updatedAt }
+  if (loaded.status === 'in-progress') return { state: loaded.state, updatedAt: loaded.updatedAt }
+  // A finished assessment is taken again, not resumed: there is nothing to restore.
+  if (loaded.status === 'finished') return null
   if (loaded.status === 'discarded' && loaded.reason === 'version') return 'other-version'
   throw damaged('its saved answers do not fit the assessment')
 }
@@ -151,12 +153,18 @@ export type ImportPlan = {
   attempts: Attempt[]
   known: number
   progress: ImportedProgress | null
-  progressKept: 'none-in-file' | 'other-version' | 'local-newer' | null
+  /** Why the file's saved answers were not taken ('same': this device has them from the same moment). */
+  progressKept: 'none-in-file' | 'other-version' | 'local-newer' | 'same' | null
   targetRole: TargetRoleEntry | null
-  targetRoleKept: 'none-in-file' | 'local-newer' | null
+  targetRoleKept: 'none-in-file' | 'local-newer' | 'same' | null
 }
 
-const isNewer = (imported: string, local: string) => Date.parse(imported) > (Date.parse(local) || 0)
+/** Which of two times is later; an unreadable local time counts as the earliest. */
+function later(imported: string, local: string): 'imported' | 'local' | 'same' {
+  const a = Date.parse(imported)
+  const b = Date.parse(local) || 0
+  return a > b ? 'imported' : a < b ? 'local' : 'same'
+}
 
 /**
  * Pure: what an import writes. Attempts merge by id; saved answers and the target role are taken
@@ -166,17 +174,27 @@ export function planImport(data: ParsedLearnerData, local: LocalData): ImportPla
   const known = new Set(local.attempts.map((attempt) => attempt.id))
   const attempts = mergeAttempts([], data.attempts).attempts.filter((attempt) => !known.has(attempt.id))
   const { progress, targetRole } = data
-  const takeProgress =
-    progress !== null && progress !== 'other-version' && (local.progressUpdatedAt === null || isNewer(progress.updatedAt, local.progressUpdatedAt))
-  const takeRole = targetRole !== null && (local.targetRole === null || isNewer(targetRole.savedAt, local.targetRole.savedAt))
+  const progressWinner =
+    progress === null || progress === 'other-version'
+      ? null
+      : local.progressUpdatedAt === null
+        ? 'imported'
+        : later(progress.updatedAt, local.progressUpdatedAt)
+  const roleWinner =
+    targetRole === null ? null : local.targetRole === null ? 'imported' : later(targetRole.savedAt, local.targetRole.savedAt)
   return {
     attempts,
     known: data.attempts.length - attempts.length,
-    progress: takeProgress ? progress : null,
-    progressKept: takeProgress ? null : progress === null ? 'none-in-file' : progress === 'other-version' ? 'other-version' : 'local-newer',
-    targetRole: takeRole ? targetRole : null,
-    targetRoleKept: takeRole ? null : targetRole === null ? 'none-in-file' : 'local-newer',
+    progress: progressWinner === 'imported' && progress !== null && progress !== 'other-version' ? progress : null,
+    progressKept:
+      progress === null ? 'none-in-file' : progress === 'other-version' ? 'other-version' : keptBecause(progressWinner),
+    targetRole: roleWinner === 'imported' ? targetRole : null,
+    targetRoleKept: targetRole === null ? 'none-in-file' : keptBecause(roleWinner),
   }
+}
+
+function keptBecause(winner: 'imported' | 'local' | 'same' | null): 'local-newer' | 'same' | null {
+  return winner === 'local' ? 'local-newer' : winner === 'same' ? 'same' : null
 }
 
 export type ImportStorage = {
