@@ -50,7 +50,9 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
 
       {content && (
         <>
-          <Sub id={`${id}-tracks`}>{content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</Sub>
+          <Sub id={`${id}-tracks`}>
+            {content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}
+          </Sub>
           <ul aria-labelledby={`${id}-tracks`}>
             {content.tracks.map((track) => (
               <li key={track.id}>{trackLabel(track)}</li>

@@ -44,7 +44,8 @@ export const RULE_DESCRIPTIONS: Record<RuleId, string> = {
   'q1-foundational': 'an AI competence of 1 or 2 leads to the Foundational Track',
   'q2-creative-staying': 'a creative background and staying in the role lead to VITA Creator (checked at question 2)',
   'q5-creative-staying': 'a creative background and staying in the role lead to VITA Creator (checked at question 5)',
-  'q7-held-back-domain-visionary': 'an academic or founder background leads to Domain Visionary after the industry question',
+  'q7-held-back-domain-visionary':
+    'an academic or founder background leads to Domain Visionary after the industry question',
   'q8-domain-expert': 'wanting to become your industry’s AI expert leads to Domain Visionary',
   'q8-unsure-function-map': 'being unsure about staying leads to the role of your function',
   'q9-role-choice': 'the role you chose is your target role',
@@ -189,7 +190,10 @@ export function parseAttempt(raw: unknown): Attempt {
     id,
     finishedAt: attempt.finishedAt,
     outcome: text(attempt.outcome, 'its outcome'),
-    rules: { questionBank: text(rules.questionBank, 'its question bank version'), engine: text(rules.engine, 'its rules version') },
+    rules: {
+      questionBank: text(rules.questionBank, 'its question bank version'),
+      engine: text(rules.engine, 'its rules version'),
+    },
     answers,
     trace: {
       rule: text(trace.rule, 'its deciding rule'),

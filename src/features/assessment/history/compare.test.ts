@@ -60,7 +60,13 @@ describe('comparing two attempts', () => {
   })
 
   it('orders question numbers numerically (9.2 after 8, 10 after 9)', () => {
-    const a = { ...before, answers: [{ questionId: 'x10', number: '10', question: 'Ten?', value: 'a', label: 'A' }, { questionId: 'x9', number: '9.2', question: 'Nine two?', value: 'a', label: 'A' }] }
+    const a = {
+      ...before,
+      answers: [
+        { questionId: 'x10', number: '10', question: 'Ten?', value: 'a', label: 'A' },
+        { questionId: 'x9', number: '9.2', question: 'Nine two?', value: 'a', label: 'A' },
+      ],
+    }
     const b = { ...after, answers: [{ questionId: 'x8', number: '8', question: 'Eight?', value: 'a', label: 'A' }] }
     expect(compareAttempts(a, b).changes.map((change) => change.number)).toEqual(['8', '9.2', '10'])
   })

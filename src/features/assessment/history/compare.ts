@@ -59,7 +59,13 @@ export function compareAttempts(first: Attempt, second: Attempt): Comparison {
     // The newer wording of the question, if it was asked then.
     const shown = after ?? before
     if (!shown) continue
-    changes.push({ questionId: id, number: shown.number, question: shown.question, before: beforeText, after: afterText })
+    changes.push({
+      questionId: id,
+      number: shown.number,
+      question: shown.question,
+      before: beforeText,
+      after: afterText,
+    })
   }
   changes.sort(byNumber)
   return {
@@ -68,7 +74,6 @@ export function compareAttempts(first: Attempt, second: Attempt): Comparison {
     changes,
     unchanged,
     sameRule: older.trace.rule === newer.trace.rule && older.trace.decidedBy === newer.trace.decidedBy,
-    sameVersions:
-      older.rules.questionBank === newer.rules.questionBank && older.rules.engine === newer.rules.engine,
+    sameVersions: older.rules.questionBank === newer.rules.questionBank && older.rules.engine === newer.rules.engine,
   }
 }

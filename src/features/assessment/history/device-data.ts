@@ -16,12 +16,19 @@ export async function collectLearnerData(email: string, now = new Date()): Promi
     return { ok: false, error: 'This browser did not allow access to its storage, so there is nothing to download.' }
   }
   if (history.status === 'newer') {
-    return { ok: false, error: 'Your history was saved by a newer version of this site. Reload the page, then download again.' }
+    return {
+      ok: false,
+      error: 'Your history was saved by a newer version of this site. Reload the page, then download again.',
+    }
   }
   const progress = await loadProgress(email)
   // Only unfinished answers are worth taking along: a finished assessment is taken again, not resumed.
   const saved = progress.status === 'in-progress' ? progressRecord(email, progress.state, progress.updatedAt) : null
-  const data = learnerData(email, { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) }, now.toISOString())
+  const data = learnerData(
+    email,
+    { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) },
+    now.toISOString(),
+  )
   return { ok: true, data }
 }
 
@@ -33,7 +40,8 @@ export function importIntoDevice(json: string, email: string): Promise<ImportRes
       if (history.status === 'newer') throw new Error('history saved by a newer version')
       return {
         attempts: history.status === 'ok' ? history.attempts : [],
-        progressUpdatedAt: progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
+        progressUpdatedAt:
+          progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
         targetRole: readTargetRoleEntry(email),
       }
     },

@@ -49,16 +49,26 @@ describe('the assessment history on the profile', () => {
   it('opens an attempt as its result card with its answers, and goes back to where it was', async () => {
     const { user, section, attempts } = await renderHistory(3)
     const oldest = attempts[0]!
-    const open = within(section).getByRole('button', { name: `Show result: ${oldest.outcome}, ${formatFinishedAt(oldest.finishedAt)}` })
+    const open = within(section).getByRole('button', {
+      name: `Show result: ${oldest.outcome}, ${formatFinishedAt(oldest.finishedAt)}`,
+    })
     await user.click(open)
     const title = within(section).getByRole('heading', { level: 3, name: oldest.outcome })
     expect(title).toHaveFocus()
     expect(within(section).getByText(oldest.trace.summary)).toBeInTheDocument()
-    expect(within(section).getByText(/Scored with questions 1\.0 and rules 1\.0, the ones in use today/)).toBeInTheDocument()
+    expect(
+      within(section).getByText(/Scored with questions 1\.0 and rules 1\.0, the ones in use today/),
+    ).toBeInTheDocument()
     const answers = within(section).getByRole('heading', { name: 'Your answers' }).nextElementSibling
-    expect(answers).toHaveTextContent('2. Which description fits your background best?Business, management or consulting (“about B3”)')
+    expect(answers).toHaveTextContent(
+      '2. Which description fits your background best?Business, management or consulting (“about B3”)',
+    )
     await user.click(within(section).getByRole('button', { name: 'Back to your history' }))
-    expect(within(section).getByRole('button', { name: `Show result: ${oldest.outcome}, ${formatFinishedAt(oldest.finishedAt)}` })).toHaveFocus()
+    expect(
+      within(section).getByRole('button', {
+        name: `Show result: ${oldest.outcome}, ${formatFinishedAt(oldest.finishedAt)}`,
+      }),
+    ).toHaveFocus()
   })
 
   it('compares two ticked attempts: the changed answers and the rules that decided', async () => {

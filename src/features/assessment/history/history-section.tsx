@@ -134,11 +134,13 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
   const visible = attempts.slice(0, shown)
   const [first, second] = picked
   const ready = first !== undefined && second !== undefined
+  // Comparing needs two attempts; with one, the controls would only be noise.
+  const comparable = attempts.length > 1
   return (
     <>
       <p>
-        Every finished attempt, newest first, with the rules it was scored by. Open one to see its result as it was, or
-        tick two to see what changed.
+        Every finished attempt, newest first. Open one to see its result as it was
+        {attempts.length > 1 ? ', or tick two to see what changed' : ''}.
       </p>
       {skipped > 0 && (
         <p className="alert alert--info">
@@ -146,20 +148,24 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
           shown.
         </p>
       )}
-      <div className="history__compare">
-        <button
-          type="button"
-          className="btn history__compare-button"
-          disabled={!ready}
-          aria-describedby={hintId}
-          onClick={() => ready && onCompare([first, second])}
-        >
-          Compare the two ticked attempts
-        </button>
-        <p id={hintId} className="field__hint">
-          {ready ? 'Two attempts ticked.' : `Tick two attempts to compare them (${picked.length} of 2 ticked); a third tick replaces the first.`}
-        </p>
-      </div>
+      {comparable && (
+        <div className="history__compare">
+          <button
+            type="button"
+            className="btn history__compare-button"
+            disabled={!ready}
+            aria-describedby={hintId}
+            onClick={() => ready && onCompare([first, second])}
+          >
+            Compare the two ticked attempts
+          </button>
+          <p id={hintId} className="field__hint">
+            {ready
+              ? 'Two attempts ticked.'
+              : `Tick two attempts to compare them (${picked.length} of 2 ticked); a third tick replaces the first.`}
+          </p>
+        </div>
+      )}
       <ol className="history__list">
         {visible.map((attempt) => {
           const label = `${attempt.outcome}, ${formatFinishedAt(attempt.finishedAt)}`
@@ -175,10 +181,16 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
                 <button type="button" className="btn btn--ghost history__open" onClick={() => onOpen(attempt.id)}>
                   Show result<span className="visually-hidden">: {label}</span>
                 </button>
-                <label className="history__pick">
-                  <input type="checkbox" checked={on} onChange={(event) => onPick(attempt.id, event.target.checked)} />
-                  Compare<span className="visually-hidden">: {label}</span>
-                </label>
+                {comparable && (
+                  <label className="history__pick">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={(event) => onPick(attempt.id, event.target.checked)}
+                    />
+                    Compare<span className="visually-hidden">: {label}</span>
+                  </label>
+                )}
               </div>
             </li>
           )
@@ -213,7 +225,9 @@ function RulesNote({ attempt }: { attempt: Attempt }) {
   return (
     <p className="history__meta">
       Finished <When attempt={attempt} />. Scored with questions {questionBank} and rules {engine}
-      {current ? ', the ones in use today.' : `; today’s are questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}. The result stays as it was.`}
+      {current
+        ? ', the ones in use today.'
+        : `; today’s are questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}. The result stays as it was.`}
     </p>
   )
 }
@@ -254,8 +268,8 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
       {!sameVersions && (
         <p className="alert alert--info">
           These attempts were scored by different versions: questions {older.rules.questionBank} with rules{' '}
-          {older.rules.engine}, then questions {newer.rules.questionBank} with rules {newer.rules.engine}. Each keeps the
-          result of its own rules.
+          {older.rules.engine}, then questions {newer.rules.questionBank} with rules {newer.rules.engine}. Each keeps
+          the result of its own rules.
         </p>
       )}
 
@@ -300,9 +314,7 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
         </ul>
       )}
       {unchanged > 0 && (
-        <p>
-          {unchanged === 1 ? '1 other answer was' : `${unchanged} other answers were`} the same both times.
-        </p>
+        <p>{unchanged === 1 ? '1 other answer was' : `${unchanged} other answers were`} the same both times.</p>
       )}
     </div>
   )

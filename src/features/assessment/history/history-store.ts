@@ -35,7 +35,10 @@ export class HistoryNewerError extends Error {
 }
 
 /** Pure: attempts of both lists once each (by id; the existing copy wins), newest first. */
-export function mergeAttempts(existing: readonly Attempt[], incoming: readonly Attempt[]): { attempts: Attempt[]; added: number } {
+export function mergeAttempts(
+  existing: readonly Attempt[],
+  incoming: readonly Attempt[],
+): { attempts: Attempt[]; added: number } {
   const byId = new Map<string, Attempt>()
   for (const attempt of existing) if (!byId.has(attempt.id)) byId.set(attempt.id, attempt)
   let added = 0
@@ -49,7 +52,11 @@ export function mergeAttempts(existing: readonly Attempt[], incoming: readonly A
 
 /** Pure: the record written for `email`. */
 export function historyRecord(email: string, attempts: readonly Attempt[]): HistoryRecord {
-  return { recordVersion: HISTORY_RECORD_VERSION, email: normaliseEmail(email), attempts: [...attempts].sort(newestFirst) }
+  return {
+    recordVersion: HISTORY_RECORD_VERSION,
+    email: normaliseEmail(email),
+    attempts: [...attempts].sort(newestFirst),
+  }
 }
 
 /**
@@ -67,7 +74,8 @@ export function readHistoryRecord(raw: unknown, email: string): HistoryRead {
     if (!migrate) return { status: 'ok', attempts: [], skipped: 1 }
     record = migrate(record)
   }
-  if (record.email !== normaliseEmail(email) || !Array.isArray(record.attempts)) return { status: 'ok', attempts: [], skipped: 1 }
+  if (record.email !== normaliseEmail(email) || !Array.isArray(record.attempts))
+    return { status: 'ok', attempts: [], skipped: 1 }
   const attempts: Attempt[] = []
   let skipped = 0
   for (const candidate of record.attempts) {
@@ -122,7 +130,10 @@ export async function loadHistory(email: string): Promise<HistoryLoad> {
  * many were new and how many the history held before; rejects with HistoryNewerError (nothing
  * written) if a newer version wrote the record.
  */
-export async function addAttempts(email: string, incoming: readonly Attempt[]): Promise<{ added: number; before: number }> {
+export async function addAttempts(
+  email: string,
+  incoming: readonly Attempt[],
+): Promise<{ added: number; before: number }> {
   let result = { added: 0, before: 0 }
   await update(
     keyFor(email),

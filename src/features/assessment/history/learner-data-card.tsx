@@ -17,12 +17,14 @@ const PERSISTENCE_TEXT = {
 /** What an import did, in one or two sentences. */
 export function importSummary(plan: ImportPlan): string {
   const taken: string[] = []
-  if (plan.attempts.length > 0) taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
+  if (plan.attempts.length > 0)
+    taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
   if (plan.progress) taken.push('your unfinished answers')
   if (plan.targetRole) taken.push('your target role')
   const list = taken.length <= 1 ? (taken[0] ?? '') : `${taken.slice(0, -1).join(', ')} and ${taken[taken.length - 1]}`
   const notes: string[] = []
-  if (plan.known > 0) notes.push(plan.known === 1 ? '1 attempt was already here.' : `${plan.known} attempts were already here.`)
+  if (plan.known > 0)
+    notes.push(plan.known === 1 ? '1 attempt was already here.' : `${plan.known} attempts were already here.`)
   if (plan.progressKept === 'local-newer') notes.push('Your saved answers on this device are newer, so they were kept.')
   if (plan.progressKept === 'other-version')
     notes.push('The saved answers in the file are from another version of the assessment, so they were not imported.')
@@ -85,7 +87,9 @@ export function LearnerDataCard({ email }: { email: string }) {
     setBusy(true)
     try {
       const result = await importIntoDevice(await file.text(), email)
-      setMessage(result.ok ? { kind: 'status', text: importSummary(result.plan) } : { kind: 'alert', text: result.error })
+      setMessage(
+        result.ok ? { kind: 'status', text: importSummary(result.plan) } : { kind: 'alert', text: result.error },
+      )
     } catch {
       setMessage({
         kind: 'alert',

@@ -47,11 +47,22 @@ function fakeStorage(local: LocalData = nothingLocal) {
 describe('the learner data file', () => {
   it('holds the documented fields and reads back for its owner', () => {
     const content = JSON.parse(file())
-    expect(Object.keys(content)).toEqual(['format', 'version', 'exportedAt', 'user', 'attempts', 'progress', 'targetRole'])
+    expect(Object.keys(content)).toEqual([
+      'format',
+      'version',
+      'exportedAt',
+      'user',
+      'attempts',
+      'progress',
+      'targetRole',
+    ])
     expect(content).toMatchObject({ format: LEARNER_DATA_FORMAT, version: 1, user: { email } })
     const parsed = parseLearnerData(file(), ' LEARNER@example.com ')
     expect(parsed).toMatchObject({ ok: true, data: { attempts: [feb, jan], targetRole: { role: 'AI Executive' } } })
-    expect(parsed.ok && parsed.data.progress).toMatchObject({ updatedAt: '2026-02-06T10:00:00.000Z', state: { current: 'q3' } })
+    expect(parsed.ok && parsed.data.progress).toMatchObject({
+      updatedAt: '2026-02-06T10:00:00.000Z',
+      state: { current: 'q3' },
+    })
     expect(learnerDataFileName('2026-02-07T12:00:00.000Z')).toBe('reskill-ai-data-2026-02-07.json')
   })
 
@@ -62,9 +73,26 @@ describe('the learner data file', () => {
     ['a JSON array', '[1, 2]', IMPORT_ERRORS.foreign],
     ['a file of a newer version', file({ version: 2 }), IMPORT_ERRORS.newer],
     ['a file of another user', file({ user: { email: 'someone@example.com' } }), IMPORT_ERRORS.otherUser],
-    ['a damaged attempt', file({ attempts: [feb, { ...jan, finishedAt: 'later' }] }), IMPORT_ERRORS.damaged('attempt 2: its date is not valid')],
-    ['a made-up target role', file({ targetRole: { role: 'Wizard', savedAt: '2026-01-01T00:00:00.000Z' } }), IMPORT_ERRORS.damaged('its target role is not valid')],
-    ['saved answers that do not fit', file({ progress: { ...progressRecord(email, unfinished, '2026-02-06T10:00:00.000Z'), state: { current: 'q9_1', history: [], sent: {}, unsent: {}, texts: {} } } }), IMPORT_ERRORS.damaged('its saved answers do not fit the assessment')],
+    [
+      'a damaged attempt',
+      file({ attempts: [feb, { ...jan, finishedAt: 'later' }] }),
+      IMPORT_ERRORS.damaged('attempt 2: its date is not valid'),
+    ],
+    [
+      'a made-up target role',
+      file({ targetRole: { role: 'Wizard', savedAt: '2026-01-01T00:00:00.000Z' } }),
+      IMPORT_ERRORS.damaged('its target role is not valid'),
+    ],
+    [
+      'saved answers that do not fit',
+      file({
+        progress: {
+          ...progressRecord(email, unfinished, '2026-02-06T10:00:00.000Z'),
+          state: { current: 'q9_1', history: [], sent: {}, unsent: {}, texts: {} },
+        },
+      }),
+      IMPORT_ERRORS.damaged('its saved answers do not fit the assessment'),
+    ],
     ['a file without its parts', file({ targetRole: undefined }), IMPORT_ERRORS.damaged('its target role is missing')],
   ])('refuses %s with a clear message, and writes nothing', async (_, json, message) => {
     expect(parseLearnerData(json, email)).toEqual({ ok: false, error: message })
@@ -111,7 +139,14 @@ describe('importing', () => {
       progressUpdatedAt: '2026-02-06T10:00:00.000Z',
       targetRole: { role: 'AI Executive', savedAt: '2026-02-05T09:01:00.000Z' },
     })
-    expect(second).toMatchObject({ attempts: [], known: 2, progress: null, targetRole: null, progressKept: 'same', targetRoleKept: 'same' })
+    expect(second).toMatchObject({
+      attempts: [],
+      known: 2,
+      progress: null,
+      targetRole: null,
+      progressKept: 'same',
+      targetRoleKept: 'same',
+    })
   })
 })
 
@@ -131,12 +166,19 @@ describe('the validator under fuzzing', () => {
 
   it('never throws and never writes for any text', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), async (json) => {
-        const storage = fakeStorage()
-        const result = await importLearnerData(json, email, storage)
-        expect(result.ok).toBe(false)
-        for (const call of Object.values(storage)) expect(call).not.toHaveBeenCalled()
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        async (json) => {
+          const storage = fakeStorage()
+          const result = await importLearnerData(json, email, storage)
+          expect(result.ok).toBe(false)
+          for (const call of Object.values(storage)) expect(call).not.toHaveBeenCalled()
+        },
+      ),
       { numRuns: 300 },
     )
   })

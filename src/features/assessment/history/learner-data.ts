@@ -103,7 +103,8 @@ function parseFile(json: string, email: string): ParsedLearnerData {
     throw new Refused(IMPORT_ERRORS.unreadable)
   }
   if (!isRecord(raw) || raw.format !== LEARNER_DATA_FORMAT) throw new Refused(IMPORT_ERRORS.foreign)
-  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) throw damaged('its version is not valid')
+  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1)
+    throw damaged('its version is not valid')
   if (raw.version > LEARNER_DATA_VERSION) throw new Refused(IMPORT_ERRORS.newer)
   if (!isRecord(raw.user) || typeof raw.user.email !== 'string') throw damaged('it names no account')
   if (!sameEmail(raw.user.email, email)) throw new Refused(IMPORT_ERRORS.otherUser)
@@ -181,7 +182,11 @@ export function planImport(data: ParsedLearnerData, local: LocalData): ImportPla
         ? 'imported'
         : later(progress.updatedAt, local.progressUpdatedAt)
   const roleWinner =
-    targetRole === null ? null : local.targetRole === null ? 'imported' : later(targetRole.savedAt, local.targetRole.savedAt)
+    targetRole === null
+      ? null
+      : local.targetRole === null
+        ? 'imported'
+        : later(targetRole.savedAt, local.targetRole.savedAt)
   return {
     attempts,
     known: data.attempts.length - attempts.length,

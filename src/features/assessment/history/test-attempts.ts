@@ -11,7 +11,11 @@ export function walk(values: readonly string[], from: AssessmentState = initialS
 
 let counter = 0
 /** A finished attempt for `values`; throws if they do not reach an outcome. */
-export function finishedAttempt(values: readonly string[], finishedAt: string, id = `attempt-${String(++counter).padStart(4, '0')}`): Attempt {
+export function finishedAttempt(
+  values: readonly string[],
+  finishedAt: string,
+  id = `attempt-${String(++counter).padStart(4, '0')}`,
+): Attempt {
   const attempt = attemptFromState(walk(values), id, finishedAt)
   if (!attempt) throw new Error(`${values.join(' ')} does not finish the assessment`)
   return attempt
@@ -24,6 +28,10 @@ export const EXECUTIVE = ['A7', 'B3', 'C11', 'D2', 'E3', 'F3', 'G17', 'H2'] as c
 /** `count` attempts a minute apart from 2026-01-01, alternating the two paths. */
 export function manyAttempts(count: number): Attempt[] {
   return Array.from({ length: count }, (_, index) =>
-    finishedAttempt(index % 2 === 0 ? EXECUTIVE : FOUNDATIONAL, new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(), `bulk-${String(index).padStart(5, '0')}`),
+    finishedAttempt(
+      index % 2 === 0 ? EXECUTIVE : FOUNDATIONAL,
+      new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      `bulk-${String(index).padStart(5, '0')}`,
+    ),
   )
 }
