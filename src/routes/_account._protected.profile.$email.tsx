@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { sameEmail } from '~/lib/email'
 import { pageHead } from '~/lib/seo'
+import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
 
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
@@ -34,6 +35,9 @@ const AssessmentHistory = lazy(() =>
   import('~/features/assessment/history/history-section').then((module) => ({ default: module.AssessmentHistory })),
 )
 
+// Download and import reach the target role through this page's own import of its module.
+const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }
+
 function Page() {
   const { email } = Route.useParams()
   const session = useProtectedSession()
@@ -45,7 +49,7 @@ function Page() {
       removeAssessmentData={removeAssessmentData}
       history={
         <Suspense fallback={null}>
-          <AssessmentHistory email={email} />
+          <AssessmentHistory email={email} targetRole={targetRole} />
         </Suspense>
       }
     />

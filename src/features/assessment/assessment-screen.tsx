@@ -11,7 +11,6 @@ import {
   setText,
   type AssessmentState,
 } from './engine'
-import { recordAttempt } from './history/record-attempt'
 import { clearProgress, loadProgress, saveProgress } from './progress-store'
 import { findOption, getQuestion } from './question-bank'
 import { ResultCard } from './result-card'
@@ -24,6 +23,19 @@ export type AssessmentScreenProps = {
 }
 
 type Phase = 'loading' | 'offer-resume' | 'active'
+
+/**
+ * The history's code, fetched as the screen opens (so a result reached offline can still be kept)
+ * but not listed with the screen's own chunk: that list sits in the entry chunk of every page.
+ */
+let historyRecorder: Promise<typeof import('./history/record-attempt')> | undefined
+function loadHistoryRecorder() {
+  historyRecorder ??= import('./history/record-attempt').catch((error: unknown) => {
+    historyRecorder = undefined
+    throw error
+  })
+  return historyRecorder
+}
 
 export const DISCARDED_NOTICE =
   'Your saved answers were from an older version of the assessment and could not be restored. Please start again.'
@@ -41,6 +53,7 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   const focusPending = useRef(false)
 
   useEffect(() => {
+    loadHistoryRecorder().catch(() => undefined)
     let active = true
     void loadProgress(userEmail).then((loaded) => {
       if (!active) return
@@ -77,7 +90,9 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
     // The result card appears: the attempt joins the learner's history (once: the card offers no Back).
     if (updated.result !== null && stateRef.current.result === null) {
       setHistoryFailed(false)
-      recordAttempt(userEmail, updated).catch(() => setHistoryFailed(true))
+      loadHistoryRecorder()
+        .then(({ recordAttempt }) => recordAttempt(userEmail, updated))
+        .catch(() => setHistoryFailed(true))
     }
     stateRef.current = updated
     focusPending.current = moveFocus

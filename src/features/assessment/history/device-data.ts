@@ -2,15 +2,34 @@
  * "Download my data" and "Import" bound to this device's storage: the history, the saved answers
  * and the target role of the logged-in learner.
  */
-import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
 import { addAttempts, loadHistory } from './history-store'
-import { importLearnerData, learnerData, type ImportResult, type LearnerData } from './learner-data'
+import {
+  importLearnerData,
+  learnerData,
+  type ImportResult,
+  type LearnerData,
+  type TargetRoleEntry,
+} from './learner-data'
+
+/**
+ * The target role's storage (`lib/target-role.ts`), handed in by the profile route: imported here,
+ * the lazily loaded history chunk pulled the session storage module out of the entry chunk into a
+ * chunk of its own, on every page's critical path.
+ */
+export type TargetRoleAccess = {
+  read: (email: string) => TargetRoleEntry | null
+  save: (email: string, role: TargetRoleEntry['role'], savedAt: string) => void
+}
 
 export type Collected = { ok: true; data: LearnerData } | { ok: false; error: string }
 
 /** Everything this device keeps for `email`, as the file's content. */
-export async function collectLearnerData(email: string, now = new Date()): Promise<Collected> {
+export async function collectLearnerData(
+  email: string,
+  targetRole: TargetRoleAccess,
+  now = new Date(),
+): Promise<Collected> {
   const history = await loadHistory(email)
   if (history.status === 'unavailable') {
     return { ok: false, error: 'This browser did not allow access to its storage, so there is nothing to download.' }
@@ -26,14 +45,14 @@ export async function collectLearnerData(email: string, now = new Date()): Promi
   const saved = progress.status === 'in-progress' ? progressRecord(email, progress.state, progress.updatedAt) : null
   const data = learnerData(
     email,
-    { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) },
+    { attempts: history.attempts, progress: saved, targetRole: targetRole.read(email) },
     now.toISOString(),
   )
   return { ok: true, data }
 }
 
 /** Checks `json` and merges it into this device's storage for `email` (nothing is touched if refused). */
-export function importIntoDevice(json: string, email: string): Promise<ImportResult> {
+export function importIntoDevice(json: string, email: string, targetRole: TargetRoleAccess): Promise<ImportResult> {
   return importLearnerData(json, email, {
     readLocal: async () => {
       const [history, progress] = await Promise.all([loadHistory(email), loadProgress(email)])
@@ -42,11 +61,11 @@ export function importIntoDevice(json: string, email: string): Promise<ImportRes
         attempts: history.status === 'ok' ? history.attempts : [],
         progressUpdatedAt:
           progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
-        targetRole: readTargetRoleEntry(email),
+        targetRole: targetRole.read(email),
       }
     },
     addAttempts: (attempts) => addAttempts(email, attempts),
     saveProgress: ({ state, updatedAt }) => saveProgress(email, state, updatedAt),
-    saveTargetRole: ({ role, savedAt }) => saveTargetRole(email, role, savedAt),
+    saveTargetRole: ({ role, savedAt }) => targetRole.save(email, role, savedAt),
   })
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { addAttempts, clearHistory } from './history-store'
 import { AssessmentHistory, PAGE_SIZE, formatFinishedAt } from './history-section'
 import { manyAttempts } from './test-attempts'
@@ -15,7 +16,7 @@ async function renderHistory(count: number) {
   render(
     <>
       <h1>My Page</h1>
-      <AssessmentHistory email={email} />
+      <AssessmentHistory email={email} targetRole={{ read: readTargetRoleEntry, save: saveTargetRole }} />
     </>,
   )
   const section = await screen.findByRole('region', { name: 'Your assessment history' })

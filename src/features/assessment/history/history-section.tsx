@@ -5,6 +5,7 @@ import { ENGINE_RULES_VERSION } from '../engine'
 import { answerText, type Attempt } from './attempt'
 import { compareAttempts } from './compare'
 import { loadHistory, subscribeHistory, type HistoryLoad } from './history-store'
+import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
 import './history.css'
@@ -30,7 +31,7 @@ function When({ attempt }: { attempt: Attempt }) {
  * history)). Loaded lazily by the profile route; it reads the history once and again whenever this
  * tab saves, imports or removes it.
  */
-export function AssessmentHistory({ email }: { email: string }) {
+export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
   const [history, setHistory] = useState<HistoryLoad | null>(null)
   const [view, setView] = useState<View>({ kind: 'list' })
   const [shown, setShown] = useState(PAGE_SIZE)
@@ -113,7 +114,7 @@ export function AssessmentHistory({ email }: { email: string }) {
         <h2 id={headingId}>Your assessment history</h2>
         {body}
       </section>
-      <LearnerDataCard email={email} />
+      <LearnerDataCard email={email} targetRole={targetRole} />
     </>
   )
 }

@@ -6,6 +6,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { bench, describe } from 'vitest'
+import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { collectLearnerData, importIntoDevice } from './device-data'
 import { AssessmentHistory, PAGE_SIZE } from './history-section'
 import { addAttempts, clearHistory } from './history-store'
@@ -13,6 +14,7 @@ import { parseLearnerData } from './learner-data'
 import { manyAttempts } from './test-attempts'
 
 const email = 'bench@example.com'
+const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }
 const attempts = manyAttempts(1000)
 let exported = ''
 
@@ -25,7 +27,7 @@ describe('1,000 attempts', () => {
   bench(
     'profile history: load from IndexedDB and first render',
     async () => {
-      render(<AssessmentHistory email={email} />)
+      render(<AssessmentHistory email={email} targetRole={targetRole} />)
       const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 })
       if (items.length !== PAGE_SIZE) throw new Error(`${items.length} rows rendered`)
       cleanup()
@@ -36,7 +38,7 @@ describe('1,000 attempts', () => {
   bench(
     'Download my data: collect and serialise',
     async () => {
-      const collected = await collectLearnerData(email)
+      const collected = await collectLearnerData(email, targetRole)
       if (!collected.ok || collected.data.attempts.length !== 1000) throw new Error('not 1,000 attempts')
       exported = JSON.stringify(collected.data, null, 2)
     },
@@ -55,7 +57,7 @@ describe('1,000 attempts', () => {
     'Import: validate, merge and write into an empty history',
     async () => {
       await clearHistory(email)
-      const result = await importIntoDevice(exported, email)
+      const result = await importIntoDevice(exported, email, targetRole)
       if (!result.ok || result.plan.attempts.length !== 1000) throw new Error('not imported')
     },
     { iterations: 10, time: 0 },

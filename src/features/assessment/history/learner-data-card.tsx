@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { collectLearnerData, importIntoDevice } from './device-data'
+import { collectLearnerData, importIntoDevice, type TargetRoleAccess } from './device-data'
 import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, learnerDataFileName, type ImportPlan } from './learner-data'
 import { storagePersistence } from './persistence'
 
@@ -37,7 +37,7 @@ export function importSummary(plan: ImportPlan): string {
  * "Take your data along" (docs/data-export.md): where the data lives, "Download my data" and the
  * import. A file is checked completely before anything is written.
  */
-export function LearnerDataCard({ email }: { email: string }) {
+export function LearnerDataCard({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
   const headingId = useId()
   const inputId = useId()
   const hintId = useId()
@@ -57,7 +57,7 @@ export function LearnerDataCard({ email }: { email: string }) {
 
   async function download() {
     setMessage(null)
-    const collected = await collectLearnerData(email)
+    const collected = await collectLearnerData(email, targetRole)
     if (!collected.ok) {
       setMessage({ kind: 'alert', text: collected.error })
       return
@@ -86,7 +86,7 @@ export function LearnerDataCard({ email }: { email: string }) {
     }
     setBusy(true)
     try {
-      const result = await importIntoDevice(await file.text(), email)
+      const result = await importIntoDevice(await file.text(), email, targetRole)
       setMessage(
         result.ok ? { kind: 'status', text: importSummary(result.plan) } : { kind: 'alert', text: result.error },
       )
