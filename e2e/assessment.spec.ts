@@ -46,7 +46,8 @@ async function exitToProfile(page: Page, outcome: string, courseSlug: string) {
   const popup = page.waitForEvent('popup')
   await roleLink.click()
   expect((await popup).url()).toBe(`https://learn.example.com/tracks/${courseSlug}`)
-  const disabled = page.getByRole('button', { disabled: true })
+  // The role map's own buttons (the history below it may have disabled controls of its own).
+  const disabled = page.getByRole('region', { name: heading }).getByRole('button', { disabled: true })
   await expect(disabled).toHaveCount(12)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('targetRole') ?? '{}').role)).toBe(outcome)
 }

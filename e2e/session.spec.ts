@@ -49,6 +49,7 @@ function readIndexedDb(page: Page, database: string, store: string): Promise<Rec
 
 const sessionMirror = (page: Page) => readIndexedDb(page, 'reskilling-session', 'keyval')
 const savedProgress = (page: Page) => readIndexedDb(page, 'reskilling-assessment', 'progress')
+const savedHistory = (page: Page) => readIndexedDb(page, 'reskilling-history', 'attempts')
 const localEntries = (page: Page) =>
   page.evaluate(() => ({
     token: localStorage.getItem('token'),
@@ -120,7 +121,7 @@ test('a session kept only in IndexedDB opens a deep link to /assessments and to 
   await page.goto('/assessments')
   await expect(page).toHaveURL(/\/assessments$/)
   await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeVisible()
-  await expect(page.getByText(/Question 1 of up to 13/)).toBeVisible()
+  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 
   await dropLocalSession()
@@ -162,24 +163,26 @@ test('a session ended by a password reset is dropped when the profile gets a 401
   await expect(page.getByText(`Signed in as ${SEEDED.email}`)).toBeVisible()
 })
 
-test('"Remove my data from this device" removes the saved answers and the target role', async ({ page, login }) => {
+test('"Remove my data from this device" removes the saved answers, the history and the target role', async ({ page, login }) => {
   await login()
   await page.goto('/assessments')
   await answer(page, /^1 – /)
   await page.getByRole('button', { name: 'Exit' }).click()
   await expect(page).toHaveURL(PROFILE)
-  await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Foundational Track' })).toBeVisible()
 
   // An unfinished retake with typed text, then back to the profile entry that carries the role
   // in its history state (the profile would store it again from there).
   await page.getByRole('link', { name: 'Retake the assessment' }).click()
   await answer(page, /^5 – /)
   await answer(page, /^Creative, design or fine arts$/, 'Illustrator of private notes')
-  await expect(page.getByText(/Question 3 of up to 13/)).toBeVisible()
+  await expect(page.getByText(/Question 3 of at most \d/)).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(PROFILE)
-  await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
   expect(JSON.stringify(await savedProgress(page))).toContain('Illustrator of private notes')
+  expect(Object.keys(await savedHistory(page))).toEqual([`history:${SEEDED.email}`])
 
   const trigger = page.getByRole('button', { name: 'Remove my data from this device' })
   await trigger.click()
@@ -196,23 +199,27 @@ test('"Remove my data from this device" removes the saved answers and the target
   await trigger.click()
   await dialog.getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Removed from this device' })).toHaveText(
-    'Removed from this device: your saved assessment progress with all your answers, and your target role. You are still logged in.',
+    'Removed from this device: your saved assessment progress and your assessment history with all your answers, and your target role. You are still logged in.',
   )
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toHaveCount(0)
+  // The history on the page follows at once, without a reload.
+  await expect(page.getByText('No finished attempts yet.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Foundational Track' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Find your AI role' })).toBeVisible()
   await expectNoAxeViolations(page)
 
   // Gone everywhere the policy says it lives, and it does not come back from the history entry.
   expect((await localEntries(page)).targetRole).toBeNull()
   expect(await savedProgress(page)).toEqual({})
+  expect(await savedHistory(page)).toEqual({})
   expect(Object.keys(await sessionMirror(page)).sort()).toEqual(['token', 'user'])
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Find your AI role' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Take Assessment' }).click()
-  await expect(page.getByText(/Question 1 of up to 13/)).toBeVisible()
+  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0)
 })
 
@@ -224,7 +231,7 @@ test('logout removes what the cookie policy says it removes and keeps what it sa
   await page.goto('/assessments')
   await answer(page, /^1 – /)
   await page.getByRole('button', { name: 'Exit' }).click()
-  await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
   await expect.poll(async () => Object.keys(await sessionMirror(page)).sort()).toEqual(['targetRole', 'token', 'user'])
 
   await page.getByRole('button', { name: 'Logout' }).click()
@@ -235,16 +242,17 @@ test('logout removes what the cookie policy says it removes and keeps what it sa
   // Kept: the target role and the saved assessment, for this learner's next login on this device.
   expect((await localEntries(page)).targetRole).toContain(SEEDED.email)
   expect(Object.keys(await savedProgress(page))).toEqual([`progress:${SEEDED.email}`])
+  expect(Object.keys(await savedHistory(page))).toEqual([`history:${SEEDED.email}`])
 
   await page.goto('/cookies')
   const policy = page.getByRole('article')
   await expect(policy).toContainText('token (local storage): your session token. Removed when you log out')
   await expect(policy).toContainText('user (local storage)')
   await expect(policy).toContainText('Removed together with token.')
-  await expect(policy).toContainText('Logging out keeps both')
+  await expect(policy).toContainText('Logging out keeps all three')
   // Every IndexedDB database the site created on this device is named in the policy.
   const databases = await page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''))
-  expect(databases.length).toBeGreaterThanOrEqual(3)
+  expect(databases.length).toBeGreaterThanOrEqual(4)
   for (const name of databases) await expect(policy).toContainText(`"${name}"`)
   await page.goto('/privacy')
   await expect(page.getByRole('article')).toContainText('it runs in your browser and sends nothing to us')
@@ -252,5 +260,5 @@ test('logout removes what the cookie policy says it removes and keeps what it sa
   await page.goto('/login')
   await fillLogin(page, SEEDED.email, SEEDED.password)
   await expect(page).toHaveURL(PROFILE)
-  await expect(page.getByRole('heading', { name: "You've been mapped to a role!" })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
 })

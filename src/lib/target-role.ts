@@ -8,16 +8,27 @@ import { mirrorWritesSettled, readItem, removeItem, writeItem } from './storage'
 
 export type StoredTargetRole = { email: string; role: Outcome; savedAt: string }
 
-/** The stored record's owner and role, or null for a missing or malformed entry. */
-function readStored(): { owner: string; role: Outcome } | null {
+/** Told whenever this tab saves or removes the target role (the profile shows it as it changes). */
+const listeners = new Set<() => void>()
+export function subscribeTargetRole(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+function changed() {
+  for (const listener of listeners) listener()
+}
+
+/** The stored record's owner, role and time, or null for a missing or malformed entry. */
+function readStored(): { owner: string; role: Outcome; savedAt: string } | null {
   const raw = readItem('targetRole')
   if (raw === null) return null
   try {
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null) return null
-    const { email: owner, role } = value as Record<string, unknown>
+    const { email: owner, role, savedAt } = value as Record<string, unknown>
     if (typeof owner !== 'string' || !isOutcome(role)) return null
-    return { owner, role }
+    // A missing time reads as older than any other, so an imported role with one can replace it.
+    return { owner, role, savedAt: typeof savedAt === 'string' ? savedAt : '' }
   } catch {
     return null
   }
@@ -28,9 +39,17 @@ export function readTargetRole(email: string): Outcome | null {
   return stored && sameEmail(stored.owner, email) ? stored.role : null
 }
 
-export function saveTargetRole(email: string, role: Outcome): void {
-  const record: StoredTargetRole = { email, role, savedAt: new Date().toISOString() }
+/** `email`'s role with the time it was saved, or null (for "Download my data" and its import). */
+export function readTargetRoleEntry(email: string): { role: Outcome; savedAt: string } | null {
+  const stored = readStored()
+  return stored && sameEmail(stored.owner, email) ? { role: stored.role, savedAt: stored.savedAt } : null
+}
+
+/** Saves `role` for `email`; `savedAt` is now, unless it comes from an imported file. */
+export function saveTargetRole(email: string, role: Outcome, savedAt = new Date().toISOString()): void {
+  const record: StoredTargetRole = { email, role, savedAt }
   writeItem('targetRole', JSON.stringify(record))
+  changed()
 }
 
 /**
@@ -42,5 +61,6 @@ export async function removeTargetRole(email: string): Promise<void> {
   const stored = readStored()
   if (stored && !sameEmail(stored.owner, email)) return
   removeItem('targetRole')
+  changed()
   await mirrorWritesSettled()
 }

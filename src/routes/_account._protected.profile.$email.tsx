@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { sameEmail } from '~/lib/email'
 import { pageHead } from '~/lib/seo'
+import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
 
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
@@ -16,14 +18,40 @@ export const Route = createFileRoute('/_account/_protected/profile/$email')({
   component: Page,
 })
 
-// The assessment's saved progress is deleted through its own store, loaded only when asked to.
-const removeSavedProgress = (email: string) =>
-  import('~/features/assessment/progress-store').then((store) => store.clearProgress(email))
+// The assessment's saved progress and history are deleted through their own stores, loaded only
+// when asked to; both are tried even if one fails.
+const removeAssessmentData = async (email: string) => {
+  const [progress, history] = await Promise.all([
+    import('~/features/assessment/progress-store'),
+    import('~/features/assessment/history/history-store'),
+  ])
+  const results = await Promise.allSettled([progress.clearProgress(email), history.clearHistory(email)])
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
+// The history is the assessment feature's; it loads after the greeting, in its own chunk.
+const AssessmentHistory = lazy(() =>
+  import('~/features/assessment/history/history-section').then((module) => ({ default: module.AssessmentHistory })),
+)
+
+// Download and import reach the target role through this page's own import of its module.
+const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }
 
 function Page() {
   const { email } = Route.useParams()
   const session = useProtectedSession()
   // Nothing to show once the session ended (the hook is taking the user to /login or home).
   if (!session) return null
-  return <ProfilePage email={email} removeSavedProgress={removeSavedProgress} />
+  return (
+    <ProfilePage
+      email={email}
+      removeAssessmentData={removeAssessmentData}
+      history={
+        <Suspense fallback={null}>
+          <AssessmentHistory email={email} targetRole={targetRole} />
+        </Suspense>
+      }
+    />
+  )
 }

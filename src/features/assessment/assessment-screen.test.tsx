@@ -4,12 +4,14 @@ import { createStore, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tracksForRole } from '~/lib/content/tracks'
 import { AssessmentScreen, DISCARDED_NOTICE } from './assessment-screen'
+import { clearHistory, loadHistory } from './history/history-store'
 import { clearProgress, loadProgress } from './progress-store'
 
 const email = 'learner@example.com'
 
 afterEach(async () => {
   await clearProgress(email)
+  await clearHistory(email)
 })
 
 function renderScreen() {
@@ -68,6 +70,11 @@ describe('AssessmentScreen', () => {
     const courses = within(screen.getByRole('list', { name: 'Mandatory courses' })).getAllByRole('listitem')
     expect(courses.map((li) => li.textContent)).toEqual(['Generative AI Fundamentals', 'Prompt Engineering', 'Bias and Hallucination'])
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+
+    // The finished attempt joined the learner's history as the card appeared, once.
+    await waitFor(async () => expect(await loadHistory(email)).toMatchObject({ attempts: [{ outcome: 'AI Executive' }] }))
+    const history = await loadHistory(email)
+    expect(history.status === 'ok' && history.attempts[0]?.trace.summary).toMatch(/^You chose AI Executive as your target role/)
 
     await user.click(screen.getByRole('button', { name: 'Exit' }))
     expect(onFinish).toHaveBeenCalledExactlyOnceWith('AI Executive')

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { FOUNDATIONAL_TRACK, type Outcome } from '~/lib/content/roles'
-import { trackLabel } from '~/lib/content/tracks'
+import type { Outcome } from '~/lib/content/roles'
 import {
   back,
   canProceed,
@@ -10,12 +9,11 @@ import {
   pathLengthAtMost,
   questionPosition,
   setText,
-  type AssessmentResult,
   type AssessmentState,
 } from './engine'
 import { clearProgress, loadProgress, saveProgress } from './progress-store'
 import { findOption, getQuestion } from './question-bank'
-import { foundationalContact, resultContent } from './result-content'
+import { ResultCard } from './result-card'
 import './assessment.css'
 
 export type AssessmentScreenProps = {
@@ -26,6 +24,19 @@ export type AssessmentScreenProps = {
 
 type Phase = 'loading' | 'offer-resume' | 'active'
 
+/**
+ * The history's code, fetched as the screen opens (so a result reached offline can still be kept)
+ * but not listed with the screen's own chunk: that list sits in the entry chunk of every page.
+ */
+let historyRecorder: Promise<typeof import('./history/record-attempt')> | undefined
+function loadHistoryRecorder() {
+  historyRecorder ??= import('./history/record-attempt').catch((error: unknown) => {
+    historyRecorder = undefined
+    throw error
+  })
+  return historyRecorder
+}
+
 export const DISCARDED_NOTICE =
   'Your saved answers were from an older version of the assessment and could not be restored. Please start again.'
 
@@ -35,12 +46,14 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   const [saved, setSaved] = useState<AssessmentState | null>(null)
   const [discarded, setDiscarded] = useState(false)
   const [saveFailed, setSaveFailed] = useState(false)
+  const [historyFailed, setHistoryFailed] = useState(false)
   // Handlers read the latest state from here, so quick successive events never use a stale copy.
   const stateRef = useRef(state)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusPending = useRef(false)
 
   useEffect(() => {
+    loadHistoryRecorder().catch(() => undefined)
     let active = true
     void loadProgress(userEmail).then((loaded) => {
       if (!active) return
@@ -74,6 +87,13 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   function update(change: (s: AssessmentState) => AssessmentState, moveFocus = false) {
     const updated = change(stateRef.current)
     if (updated === stateRef.current) return
+    // The result card appears: the attempt joins the learner's history (once: the card offers no Back).
+    if (updated.result !== null && stateRef.current.result === null) {
+      setHistoryFailed(false)
+      loadHistoryRecorder()
+        .then(({ recordAttempt }) => recordAttempt(userEmail, updated))
+        .catch(() => setHistoryFailed(true))
+    }
     stateRef.current = updated
     focusPending.current = moveFocus
     setState(updated)
@@ -114,6 +134,12 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
           </p>
         )}
 
+        {historyFailed && (
+          <p role="alert" className="alert alert--error">
+            This result could not be added to your history on this device.
+          </p>
+        )}
+
         {phase === 'loading' && <p className="assessment__loading">Loading your saved answers…</p>}
 
         {phase === 'offer-resume' && saved && (
@@ -146,16 +172,18 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
           />
         )}
 
-        {phase === 'active' && state.result !== null && (
-          <ResultCard
-            result={state.result}
-            headingRef={headingRef}
-            onExit={onFinish}
-            onRetake={() => {
-              // A finished assessment can be taken again from scratch.
-              update(() => initialState(), true)
-            }}
-          />
+        {phase === 'active' && result !== null && (
+          <ResultCard outcome={result.outcome} summary={result.trace.summary} headingRef={headingRef}>
+            <div className="btn-row">
+              <button type="button" className="btn" onClick={() => onFinish(result.outcome)}>
+                Exit
+              </button>
+              {/* A finished assessment can be taken again from scratch. */}
+              <button type="button" className="btn btn--ghost" onClick={() => update(() => initialState(), true)}>
+                Retake the assessment
+              </button>
+            </div>
+          </ResultCard>
         )}
       </div>
     </section>
@@ -262,63 +290,5 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
         </button>
       </div>
     </form>
-  )
-}
-
-type ResultCardProps = {
-  result: AssessmentResult
-  headingRef: RefObject<HTMLHeadingElement | null>
-  onExit: (outcome: Outcome) => void
-  onRetake: () => void
-}
-
-function ResultCard({ result, headingRef, onExit, onRetake }: ResultCardProps) {
-  const id = useId()
-  const { outcome, trace } = result
-  const content = resultContent(outcome)
-  const foundational = outcome === FOUNDATIONAL_TRACK
-  const contact = foundationalContact()
-
-  return (
-    <article className="card assessment__result" aria-labelledby={`${id}-title`}>
-      <p className="eyebrow">{foundational ? 'Your recommendation' : 'Your target role'}</p>
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        {outcome}
-      </h2>
-      {content.explanation.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {foundational && (
-        <p>
-          {contact.lead} <a href={`mailto:${contact.email}`}>{contact.email}</a>.
-        </p>
-      )}
-
-      <h3>{foundational ? 'Why this recommendation' : 'Why this role'}</h3>
-      <p className="assessment__why">{trace.summary}</p>
-
-      <h3 id={`${id}-tracks`}>{content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h3>
-      <ul aria-labelledby={`${id}-tracks`}>
-        {content.tracks.map((track) => (
-          <li key={track.id}>{trackLabel(track)}</li>
-        ))}
-      </ul>
-
-      <h3 id={`${id}-courses`}>Mandatory courses</h3>
-      <ul aria-labelledby={`${id}-courses`}>
-        {content.mandatoryCourses.map((course) => (
-          <li key={course.id}>{course.title}</li>
-        ))}
-      </ul>
-
-      <div className="btn-row">
-        <button type="button" className="btn" onClick={() => onExit(outcome)}>
-          Exit
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onRetake}>
-          Retake the assessment
-        </button>
-      </div>
-    </article>
   )
 }

@@ -32,6 +32,13 @@ export type RuleId =
   | 'no-entry-function-map'
   | 'last-resort'
 
+/**
+ * The version of the rules below. Bump it whenever a rule would give another outcome for the same
+ * answers: finished attempts keep the versions they were scored with (with QUESTION_BANK_VERSION)
+ * and are never scored again (docs/assessment.md (Version)).
+ */
+export const ENGINE_RULES_VERSION = '1.0'
+
 export type TraceFact = { questionId: QuestionId; value: OptionValue; statement: string }
 export type Trace = {
   rule: RuleId

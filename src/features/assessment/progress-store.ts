@@ -89,8 +89,9 @@ export function progressRecord(email: string, state: AssessmentState, updatedAt:
   }
 }
 
-export async function saveProgress(email: string, state: AssessmentState): Promise<void> {
-  await set(keyFor(email), progressRecord(email, state, new Date().toISOString()), progressStore())
+/** Writes the learner's progress; `updatedAt` is now, unless it comes from an imported file. */
+export async function saveProgress(email: string, state: AssessmentState, updatedAt = new Date().toISOString()): Promise<void> {
+  await set(keyFor(email), progressRecord(email, state, updatedAt), progressStore())
 }
 
 export async function clearProgress(email: string): Promise<void> {

@@ -48,11 +48,11 @@ describe('policy texts', () => {
   it('cookies: names every entry the website keeps on the device and when it goes', () => {
     const t = textOf('cookies')
     for (const key of STORAGE_KEYS) expect(t).toMatch(new RegExp(`^${key} \\(local storage\\)`, 'm'))
-    for (const db of ['reskilling-session', 'reskilling-assessment', 'reskilling-demo-backend']) {
+    for (const db of ['reskilling-session', 'reskilling-assessment', 'reskilling-history', 'reskilling-demo-backend']) {
       expect(t).toContain(`"${db}"`)
     }
     expect(t).toMatch(/token .*Removed when you log out/)
-    expect(t).toMatch(/Logging out keeps both/)
+    expect(t).toMatch(/Logging out keeps all three/)
     expect(t).toMatch(/Remove my data from this device/)
     // The old promise that logout removes everything is gone.
     expect(t).not.toMatch(/removed when you log out or clear/)

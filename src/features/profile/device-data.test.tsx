@@ -20,12 +20,12 @@ beforeAll(() => {
 
 afterEach(() => localStorage.clear())
 
-async function renderDeviceData(removeSavedProgress: (email: string) => Promise<void>) {
+async function renderDeviceData(removeAssessmentData: (email: string) => Promise<void>) {
   const onTargetRoleRemoved = vi.fn()
   await renderPage(() => (
     <>
       <h1>My Page</h1>
-      <DeviceData email={email} removeSavedProgress={removeSavedProgress} onTargetRoleRemoved={onTargetRoleRemoved} />
+      <DeviceData email={email} removeAssessmentData={removeAssessmentData} onTargetRoleRemoved={onTargetRoleRemoved} />
     </>
   ))
   return { user: userEvent.setup(), onTargetRoleRemoved }
@@ -34,27 +34,27 @@ async function renderDeviceData(removeSavedProgress: (email: string) => Promise<
 describe('Remove my data from this device', () => {
   it('asks first; Cancel removes nothing', async () => {
     saveTargetRole(email, 'Agent Architect')
-    const removeSavedProgress = vi.fn(() => Promise.resolve())
-    const { user } = await renderDeviceData(removeSavedProgress)
+    const removeAssessmentData = vi.fn(() => Promise.resolve())
+    const { user } = await renderDeviceData(removeAssessmentData)
     await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove your data from this device?' })
     expect(dialog).toHaveAccessibleDescription(/cannot be undone/)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(dialog).not.toHaveAttribute('open')
-    expect(removeSavedProgress).not.toHaveBeenCalled()
+    expect(removeAssessmentData).not.toHaveBeenCalled()
     expect(readTargetRole(email)).toBe('Agent Architect')
   })
 
-  it('removes the saved progress and the target role, then says what was removed', async () => {
+  it('removes the saved progress, the history and the target role, then says what was removed', async () => {
     saveTargetRole(email, 'Agent Architect')
-    const removeSavedProgress = vi.fn(() => Promise.resolve())
-    const { user, onTargetRoleRemoved } = await renderDeviceData(removeSavedProgress)
+    const removeAssessmentData = vi.fn(() => Promise.resolve())
+    const { user, onTargetRoleRemoved } = await renderDeviceData(removeAssessmentData)
     await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
     await user.click(screen.getByRole('button', { name: 'Remove' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Removed from this device: your saved assessment progress with all your answers, and your target role.',
+      'Removed from this device: your saved assessment progress and your assessment history with all your answers, and your target role.',
     )
-    expect(removeSavedProgress).toHaveBeenCalledWith(email)
+    expect(removeAssessmentData).toHaveBeenCalledWith(email)
     expect(onTargetRoleRemoved).toHaveBeenCalledOnce()
     expect(readTargetRole(email)).toBeNull()
     expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open')
@@ -67,7 +67,7 @@ describe('Remove my data from this device', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }))
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Your target role was removed, but your saved assessment progress could not be',
+        'Your target role was removed, but your saved assessment progress and history could not be',
       ),
     )
     expect(screen.getByRole('status')).toBeEmptyDOMElement()

@@ -5,8 +5,8 @@ import { removeTargetRole } from '~/lib/target-role'
 
 export type DeviceDataProps = {
   email: string
-  /** Deletes the user's saved assessment progress (the assessment feature owns that store). */
-  removeSavedProgress: (email: string) => Promise<void>
+  /** Deletes the user's saved assessment progress and attempt history (the assessment feature owns both stores). */
+  removeAssessmentData: (email: string) => Promise<void>
   /** Called as the target role is removed, so the page stops showing (and re-storing) it. */
   onTargetRoleRemoved: () => void
 }
@@ -18,7 +18,7 @@ type Outcome = { kind: 'removed' } | { kind: 'progress-failed' } | null
  * for the learner beyond the session, and a confirmed way to delete it. Logout keeps these, so the
  * learner can pick up where they left off; the cookie policy lists every entry.
  */
-export function DeviceData({ email, removeSavedProgress, onTargetRoleRemoved }: DeviceDataProps) {
+export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved }: DeviceDataProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -34,7 +34,7 @@ export function DeviceData({ email, removeSavedProgress, onTargetRoleRemoved }: 
     const roleRemoved = removeTargetRole(email)
     onTargetRoleRemoved()
     await roleRemoved
-    const progressRemoved = await removeSavedProgress(email).then(
+    const progressRemoved = await removeAssessmentData(email).then(
       () => true,
       () => false,
     )
@@ -47,8 +47,8 @@ export function DeviceData({ email, removeSavedProgress, onTargetRoleRemoved }: 
     <section className="card profile__device" aria-labelledby={headingId}>
       <h2 id={headingId}>Your data on this device</h2>
       <p>
-        This browser keeps your assessment progress — your answers, including anything you typed — and your target role,
-        so you can continue where you left off. Logging out keeps them. Removing them deletes them from this device, copies
+        This browser keeps your assessment progress and the history of your finished attempts — your answers, including
+        anything you typed — and your target role, so you can continue where you left off. Logging out keeps them. Removing them deletes them from this device, copies
         included; your account stays as it is and you stay logged in.{' '}
         <Link to={paths.cookies}>What is stored, and when it is removed</Link>
       </p>
@@ -58,16 +58,16 @@ export function DeviceData({ email, removeSavedProgress, onTargetRoleRemoved }: 
       <div role="status">
         {outcome?.kind === 'removed' && (
           <p className="alert alert--success">
-            Removed from this device: your saved assessment progress with all your answers, and your target role. You
-            are still logged in.
+            Removed from this device: your saved assessment progress and your assessment history with all your answers,
+            and your target role. You are still logged in.
           </p>
         )}
       </div>
       <div role="alert">
         {outcome?.kind === 'progress-failed' && (
           <p className="alert alert--error">
-            Your target role was removed, but your saved assessment progress could not be: this browser did not allow
-            access to its storage. Clearing this site’s data in your browser settings removes it.
+            Your target role was removed, but your saved assessment progress and history could not be: this browser did
+            not allow access to its storage. Clearing this site’s data in your browser settings removes it.
           </p>
         )}
       </div>
@@ -80,8 +80,9 @@ export function DeviceData({ email, removeSavedProgress, onTargetRoleRemoved }: 
       >
         <h2 id={titleId}>Remove your data from this device?</h2>
         <p id={descriptionId}>
-          This deletes your saved assessment progress with all your answers, and your target role, from this browser. It
-          cannot be undone. Your account is not affected.
+          This deletes your saved assessment progress and your assessment history with all your answers, and your target
+          role, from this browser. It cannot be undone: download your data first if you want to keep it. Your account is
+          not affected.
         </p>
         {/* Cancel comes first: a modal dialog focuses its first control, and that should be the safe one. */}
         <div className="btn-row">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import { paths } from '~/lib/paths'
 import { useSession } from '~/lib/session'
-import { readTargetRole, saveTargetRole } from '~/lib/target-role'
+import { readTargetRole, saveTargetRole, subscribeTargetRole } from '~/lib/target-role'
 import { profileQueryOptions } from './api/get-profile'
 import { DeviceData } from './device-data'
 import { RoleMap } from './role-map'
@@ -16,11 +16,13 @@ import './profile.css'
  */
 export type ProfilePageProps = {
   email: string
-  /** Deletes the user's saved assessment progress ("Remove my data from this device"). */
-  removeSavedProgress: (email: string) => Promise<void>
+  /** Deletes the user's saved assessment progress and history ("Remove my data from this device"). */
+  removeAssessmentData: (email: string) => Promise<void>
+  /** The assessment history and "Take your data along", from the assessment feature (loaded lazily). */
+  history?: ReactNode
 }
 
-export function ProfilePage({ email, removeSavedProgress }: ProfilePageProps) {
+export function ProfilePage({ email, removeAssessmentData, history }: ProfilePageProps) {
   const session = useSession()
   const token = session.status === 'loggedIn' ? session.token : ''
   const profile = useQuery({ ...profileQueryOptions(email, token), enabled: token !== '' })
@@ -71,7 +73,9 @@ export function ProfilePage({ email, removeSavedProgress }: ProfilePageProps) {
           </div>
         )}
 
-        <DeviceData email={email} removeSavedProgress={removeSavedProgress} onTargetRoleRemoved={forget} />
+        {history}
+
+        <DeviceData email={email} removeAssessmentData={removeAssessmentData} onTargetRoleRemoved={forget} />
       </div>
     </section>
   )
@@ -87,7 +91,9 @@ function useTargetRole(email: string): { outcome: Outcome | null; forget: () => 
   const fromState = useLocation({ select: (location) => location.state.targetRole })
   const navigate = useNavigate()
   const [forgotten, setForgotten] = useState(false)
-  const stored = readTargetRole(email)
+  // Followed, not read once: an import on this page can bring a role back.
+  const read = useCallback(() => readTargetRole(email), [email])
+  const stored = useSyncExternalStore(subscribeTargetRole, read, read)
   const fromNavigation = !forgotten && isOutcome(fromState) ? fromState : null
   useEffect(() => {
     if (!stored && fromNavigation) saveTargetRole(email, fromNavigation)

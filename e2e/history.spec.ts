@@ -1,0 +1,259 @@
+/**
+ * The learner's attempt history and "Take your data along" as a learner meets them on My Page
+ * (docs/assessment.md (Attempt history), docs/data-export.md).
+ */
+import { readFile } from 'node:fs/promises'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, SEEDED, test } from './fixtures'
+
+/** The a11y sweep's tag set (e2e/a11y.spec.ts), at both of its widths. */
+async function expectAxeClean(page: Page, state: string) {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const results = await new AxeBuilder({ page })
+      .withTags(['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(found, `axe on ${state} at ${width}px`).toEqual([])
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+const PROFILE = /\/profile\/learner(%40|@)example\.com$/
+const FOUNDATIONAL_HEADING = 'Your result: start with the Foundational Track.'
+
+async function answer(page: Page, label: RegExp, specify?: string) {
+  await page.getByRole('radio', { name: label }).check()
+  if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
+  await page.getByRole('button', { name: 'Next' }).click()
+}
+
+/** Q1 = 1: the Foundational Track at once. Returns the card's reason as it was shown. */
+async function finishFoundational(page: Page): Promise<string> {
+  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
+  await answer(page, /^1 – /)
+  await expect(page.getByRole('heading', { level: 2, name: 'Foundational Track' })).toBeVisible()
+  return (await page.locator('.assessment__why').textContent()) ?? ''
+}
+
+/** An unsure executive: AI Executive through the function map after Q8. */
+async function finishExecutive(page: Page) {
+  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
+  await answer(page, /^7 – /)
+  await answer(page, /^Business, management or consulting/, 'COO of a logistics firm')
+  await answer(page, /^Executives or Leadership/)
+  await answer(page, /^High/)
+  await answer(page, /^I am not sure yet/)
+  await answer(page, /^It will remain, with moderate change/)
+  await answer(page, /^Logistics/)
+  await answer(page, /^No$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'AI Executive' })).toBeVisible()
+}
+
+const historySection = (page: Page) => page.getByRole('region', { name: 'Your assessment history' })
+const attempts = (page: Page) => historySection(page).getByRole('listitem')
+const importInput = (page: Page) => page.getByLabel('Import my data from a file')
+
+/** What the history database and localStorage hold for the learner: "nothing changed" is this staying equal. */
+function storedData(page: Page) {
+  return page.evaluate(async (email) => {
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('reskilling-history')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('attempts'))
+        return { history: null, targetRole: localStorage.getItem('targetRole') }
+      const request = db.transaction('attempts').objectStore('attempts').get(`history:${email}`)
+      const history: unknown = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)))
+      return { history: JSON.stringify(history ?? null), targetRole: localStorage.getItem('targetRole') }
+    } finally {
+      db.close()
+    }
+  }, SEEDED.email)
+}
+
+async function expectDated(item: Locator) {
+  const time = item.locator('time')
+  await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
+  await expect(time).toContainText(String(new Date().getFullYear()))
+}
+
+test.describe('the attempt history', () => {
+  // Offline, Chromium logs the failed favicon request and the profile call it could not make.
+  test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
+  test.describe.configure({ timeout: 90_000 })
+
+  test('two attempts, one offline, are listed, compared, and the older one opens as it was', async ({
+    page,
+    context,
+    login,
+  }) => {
+    await login()
+    await page.goto('/assessments')
+    const firstReason = await finishFoundational(page)
+    expect(firstReason).toMatch(/^You rated your AI competence 1 of 10, so we recommend the Foundational Track/)
+    await page.getByRole('button', { name: 'Exit' }).click()
+    await expect(page).toHaveURL(PROFILE)
+    await expect(attempts(page)).toHaveCount(1)
+
+    // The second attempt is taken offline: the assessment and the history need no network.
+    await page.getByRole('link', { name: 'Retake the assessment' }).click()
+    await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
+    await context.setOffline(true)
+    await finishExecutive(page)
+    await page.getByRole('button', { name: 'Exit' }).click()
+    await expect(page).toHaveURL(PROFILE)
+    await expect(attempts(page)).toHaveCount(2)
+    await context.setOffline(false)
+
+    // Newest first, each with its outcome, date and reason.
+    const [newest, older] = [attempts(page).nth(0), attempts(page).nth(1)]
+    await expect(newest.getByRole('heading', { level: 3 })).toHaveText('AI Executive')
+    await expect(older.getByRole('heading', { level: 3 })).toHaveText('Foundational Track')
+    await expectDated(newest)
+    await expectDated(older)
+    await expect(older).toContainText(firstReason)
+    await expect(historySection(page).getByRole('status')).toHaveText('Showing 2 of 2 attempts.')
+    await expectAxeClean(page, 'the history list')
+
+    // The comparison names the answers that changed and the rules that decided.
+    const compare = historySection(page).getByRole('button', { name: 'Compare the two ticked attempts' })
+    await expect(compare).toBeDisabled()
+    await newest.getByRole('checkbox', { name: /^Compare\b.*AI Executive/ }).check()
+    await older.getByRole('checkbox', { name: /^Compare\b.*Foundational Track/ }).check()
+    await compare.click()
+    await expect(
+      historySection(page).getByRole('heading', { name: 'What changed between your attempts' }),
+    ).toBeFocused()
+    await expect(historySection(page).getByRole('heading', { name: '8 answers changed' })).toBeVisible()
+    const changes = historySection(page).getByRole('listitem')
+    await expect(changes.first()).toContainText('1. How would you rate your own AI competence today?')
+    await expect(changes.first()).toContainText('Before1 – I have no IT skills and have never used AI')
+    await expect(changes.first()).toContainText('After7 – I understand how models are trained')
+    await expect(changes.nth(1)).toContainText('BeforeNot asked')
+    await expect(changes.nth(1)).toContainText('AfterBusiness, management or consulting (“COO of a logistics firm”)')
+    await expect(historySection(page)).toContainText('Beforean AI competence of 1 or 2 leads to the Foundational Track')
+    await expect(historySection(page)).toContainText(
+      'Afterbeing unsure about staying leads to the role of your function',
+    )
+    await expectAxeClean(page, 'the comparison')
+
+    // Back, then the older attempt: its result card as it was shown, with its answers.
+    await historySection(page).getByRole('button', { name: 'Back to your history' }).click()
+    await expect(compare).toBeFocused()
+    await older.getByRole('button', { name: /^Show result\b.*Foundational Track/ }).click()
+    const card = historySection(page).getByRole('article')
+    await expect(card.getByRole('heading', { level: 3, name: 'Foundational Track' })).toBeFocused()
+    await expect(card).toContainText('At this moment, no AI/GenAI target role will be provided to you.')
+    await expect(card.locator('.assessment__why')).toHaveText(firstReason)
+    await expect(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem')).toHaveCount(3)
+    await expect(historySection(page)).toContainText('Scored with questions 1.0 and rules 1.0, the ones in use today.')
+    await expect(historySection(page)).toContainText(
+      '1. How would you rate your own AI competence today?1 – I have no IT skills',
+    )
+    await expectAxeClean(page, 'an opened attempt')
+  })
+})
+
+test.describe('taking the data along', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('download, clear the site, import: history and role come back; wrong files change nothing', async ({
+    page,
+    login,
+  }) => {
+    await login()
+    await page.goto('/assessments')
+    await finishFoundational(page)
+    await page.getByRole('button', { name: 'Exit' }).click()
+    await expect(attempts(page)).toHaveCount(1)
+    const data = page.getByRole('region', { name: 'Take your data along' })
+    await expect(data).toContainText('stored only in this browser')
+
+    const downloading = page.waitForEvent('download')
+    await data.getByRole('button', { name: 'Download my data' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^reskill-ai-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const saved = await readFile(await download.path(), 'utf8')
+    const file: unknown = JSON.parse(saved)
+    expect(file).toMatchObject({
+      format: 'reskill-ai-learner-data',
+      version: 1,
+      user: { email: SEEDED.email },
+      attempts: [{ outcome: 'Foundational Track' }],
+      targetRole: { role: 'Foundational Track' },
+    })
+    await expect(data.getByRole('status')).toContainText('Your data was saved as reskill-ai-data-')
+
+    // Another browser: nothing of this site left but the demo backend (it stands for the server).
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+      // Open connections close as the page unloads; IndexedDB runs these deletes before any new open.
+      for (const name of ['reskilling-session', 'reskilling-assessment', 'reskilling-history'])
+        indexedDB.deleteDatabase(name)
+    })
+    await login()
+    await expect(historySection(page)).toContainText('No finished attempts yet.')
+    await expect(page.getByRole('heading', { name: 'Find your AI role' })).toBeVisible()
+
+    await importInput(page).setInputFiles({
+      name: 'mine.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(saved),
+    })
+    await expect(data.getByRole('status')).toHaveText('Imported 1 attempt and your target role.')
+    await expect(attempts(page)).toHaveCount(1)
+    await expect(attempts(page).first().getByRole('heading', { level: 3 })).toHaveText('Foundational Track')
+    await expect(page.getByRole('heading', { name: FOUNDATIONAL_HEADING })).toBeVisible()
+    await expectAxeClean(page, 'after an import')
+
+    // The same file again adds nothing twice.
+    await importInput(page).setInputFiles({
+      name: 'mine.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(saved),
+    })
+    await expect(data.getByRole('status')).toHaveText(
+      'Nothing new to import: this device already has everything in the file. 1 attempt was already here.',
+    )
+    await expect(attempts(page)).toHaveCount(1)
+
+    // Refused files: a clear message, and nothing changes.
+    const before = await storedData(page)
+    const another = JSON.stringify({ ...JSON.parse(saved), user: { email: 'someone.else@example.com' }, attempts: [] })
+    const refusals = [
+      [
+        'damaged.json',
+        saved.slice(0, saved.length / 2),
+        'This file could not be read: it is damaged or not a data file from this site. Nothing was changed.',
+      ],
+      [
+        'backup.json',
+        JSON.stringify({ format: 'another-apps-backup', version: 3, items: [] }),
+        'This is not a data file from this site: choose the file “Download my data” saved. Nothing was changed.',
+      ],
+      [
+        'theirs.json',
+        another,
+        'This file holds the data of another account. You can only import your own data into yours. Nothing was changed.',
+      ],
+    ] as const
+    for (const [name, content, message] of refusals) {
+      await importInput(page).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) })
+      await expect(data.getByRole('alert')).toHaveText(message)
+      await expect(data.getByRole('status')).toBeEmpty()
+      expect(await storedData(page)).toEqual(before)
+      await expect(attempts(page)).toHaveCount(1)
+    }
+    await expectAxeClean(page, 'a refused import')
+
+    // Kept across a reload: it was written, not only shown.
+    await page.reload()
+    await expect(attempts(page)).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: FOUNDATIONAL_HEADING })).toBeVisible()
+  })
+})

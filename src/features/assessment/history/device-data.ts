@@ -1,0 +1,71 @@
+/**
+ * "Download my data" and "Import" bound to this device's storage: the history, the saved answers
+ * and the target role of the logged-in learner.
+ */
+import { loadProgress, progressRecord, saveProgress } from '../progress-store'
+import { addAttempts, loadHistory } from './history-store'
+import {
+  importLearnerData,
+  learnerData,
+  type ImportResult,
+  type LearnerData,
+  type TargetRoleEntry,
+} from './learner-data'
+
+/**
+ * The target role's storage (`lib/target-role.ts`), handed in by the profile route: imported here,
+ * the lazily loaded history chunk pulled the session storage module out of the entry chunk into a
+ * chunk of its own, on every page's critical path.
+ */
+export type TargetRoleAccess = {
+  read: (email: string) => TargetRoleEntry | null
+  save: (email: string, role: TargetRoleEntry['role'], savedAt: string) => void
+}
+
+export type Collected = { ok: true; data: LearnerData } | { ok: false; error: string }
+
+/** Everything this device keeps for `email`, as the file's content. */
+export async function collectLearnerData(
+  email: string,
+  targetRole: TargetRoleAccess,
+  now = new Date(),
+): Promise<Collected> {
+  const history = await loadHistory(email)
+  if (history.status === 'unavailable') {
+    return { ok: false, error: 'This browser did not allow access to its storage, so there is nothing to download.' }
+  }
+  if (history.status === 'newer') {
+    return {
+      ok: false,
+      error: 'Your history was saved by a newer version of this site. Reload the page, then download again.',
+    }
+  }
+  const progress = await loadProgress(email)
+  // Only unfinished answers are worth taking along: a finished assessment is taken again, not resumed.
+  const saved = progress.status === 'in-progress' ? progressRecord(email, progress.state, progress.updatedAt) : null
+  const data = learnerData(
+    email,
+    { attempts: history.attempts, progress: saved, targetRole: targetRole.read(email) },
+    now.toISOString(),
+  )
+  return { ok: true, data }
+}
+
+/** Checks `json` and merges it into this device's storage for `email` (nothing is touched if refused). */
+export function importIntoDevice(json: string, email: string, targetRole: TargetRoleAccess): Promise<ImportResult> {
+  return importLearnerData(json, email, {
+    readLocal: async () => {
+      const [history, progress] = await Promise.all([loadHistory(email), loadProgress(email)])
+      if (history.status === 'newer') throw new Error('history saved by a newer version')
+      return {
+        attempts: history.status === 'ok' ? history.attempts : [],
+        progressUpdatedAt:
+          progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
+        targetRole: targetRole.read(email),
+      }
+    },
+    addAttempts: (attempts) => addAttempts(email, attempts),
+    saveProgress: ({ state, updatedAt }) => saveProgress(email, state, updatedAt),
+    saveTargetRole: ({ role, savedAt }) => targetRole.save(email, role, savedAt),
+  })
+}

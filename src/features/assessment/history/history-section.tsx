@@ -1,0 +1,322 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { ResultCard } from '../result-card'
+import { QUESTION_BANK_VERSION } from '../question-bank'
+import { ENGINE_RULES_VERSION } from '../engine'
+import { answerText, type Attempt } from './attempt'
+import { compareAttempts } from './compare'
+import { loadHistory, subscribeHistory, type HistoryLoad } from './history-store'
+import type { TargetRoleAccess } from './device-data'
+import { LearnerDataCard } from './learner-data-card'
+import { normaliseEmail } from '~/lib/email'
+import './history.css'
+
+/** How many attempts the list shows at first, and adds with each "Show more". */
+export const PAGE_SIZE = 20
+
+type View = { kind: 'list' } | { kind: 'attempt'; id: string } | { kind: 'compare'; ids: readonly [string, string] }
+
+// One formatter for every date: building one per row would cost more than the row.
+let formatter: Intl.DateTimeFormat | undefined
+export function formatFinishedAt(iso: string): string {
+  formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return formatter.format(new Date(iso))
+}
+
+function When({ attempt }: { attempt: Attempt }) {
+  return <time dateTime={attempt.finishedAt}>{formatFinishedAt(attempt.finishedAt)}</time>
+}
+
+/**
+ * The profile's "Your assessment history" and "Take your data along" (docs/assessment.md (Attempt
+ * history)). Loaded lazily by the profile route; it reads the history once and again whenever this
+ * tab saves, imports or removes it.
+ */
+export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
+  const [history, setHistory] = useState<HistoryLoad | null>(null)
+  const [view, setView] = useState<View>({ kind: 'list' })
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const [picked, setPicked] = useState<readonly string[]>([])
+  // Where focus goes back to when a view closes: the control that opened it.
+  const returnTo = useRef<string | null>(null)
+  const sectionRef = useRef<HTMLElement>(null)
+  const viewHeadingRef = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
+
+  useEffect(() => {
+    let active = true
+    const load = () =>
+      void loadHistory(email).then((loaded) => {
+        if (active) setHistory(loaded)
+      })
+    load()
+    const unsubscribe = subscribeHistory((changed) => {
+      if (changed === normaliseEmail(email)) load()
+    })
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [email])
+
+  useEffect(() => {
+    if (view.kind !== 'list') {
+      viewHeadingRef.current?.focus()
+      return
+    }
+    if (returnTo.current === null) return
+    sectionRef.current?.querySelector<HTMLElement>(returnTo.current)?.focus()
+    returnTo.current = null
+  }, [view])
+
+  const attempts = history?.status === 'ok' ? history.attempts : []
+  const byId = (id: string) => attempts.find((attempt) => attempt.id === id)
+  // A view whose attempts are gone (removed, or another tab changed the history) falls back to the list.
+  const opened = view.kind === 'attempt' ? byId(view.id) : undefined
+  const older = view.kind === 'compare' ? byId(view.ids[0]) : undefined
+  const newer = view.kind === 'compare' ? byId(view.ids[1]) : undefined
+  const open = (next: View, from: string) => {
+    returnTo.current = from
+    setView(next)
+  }
+  const back = () => setView({ kind: 'list' })
+
+  let body
+  if (history === null) {
+    body = <p>Loading your history…</p>
+  } else if (history.status === 'unavailable') {
+    body = <p>This browser did not allow access to its storage, so your history cannot be shown.</p>
+  } else if (history.status === 'newer') {
+    body = <p>Your history was saved by a newer version of this site. Reload the page to see it.</p>
+  } else if (opened) {
+    body = <AttemptView attempt={opened} headingRef={viewHeadingRef} onBack={back} />
+  } else if (older && newer) {
+    body = <CompareView first={older} second={newer} headingRef={viewHeadingRef} onBack={back} />
+  } else if (attempts.length === 0) {
+    body = <p>No finished attempts yet. Each time you finish the assessment, the result is listed here.</p>
+  } else {
+    body = (
+      <AttemptList
+        attempts={attempts}
+        skipped={history.skipped}
+        shown={shown}
+        picked={picked}
+        onShowMore={() => setShown((count) => count + PAGE_SIZE)}
+        onPick={(id, on) => setPicked((ids) => (on ? [...ids, id].slice(-2) : ids.filter((other) => other !== id)))}
+        onOpen={(id) => open({ kind: 'attempt', id }, `[data-attempt="${id}"] .history__open`)}
+        onCompare={(ids) => open({ kind: 'compare', ids }, '.history__compare-button')}
+      />
+    )
+  }
+
+  return (
+    <>
+      <section ref={sectionRef} className="card history" aria-labelledby={headingId}>
+        <h2 id={headingId}>Your assessment history</h2>
+        {body}
+      </section>
+      <LearnerDataCard email={email} targetRole={targetRole} />
+    </>
+  )
+}
+
+type AttemptListProps = {
+  attempts: readonly Attempt[]
+  skipped: number
+  shown: number
+  picked: readonly string[]
+  onShowMore: () => void
+  onPick: (id: string, on: boolean) => void
+  onOpen: (id: string) => void
+  onCompare: (ids: readonly [string, string]) => void
+}
+
+function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onOpen, onCompare }: AttemptListProps) {
+  const hintId = useId()
+  const visible = attempts.slice(0, shown)
+  const [first, second] = picked
+  const ready = first !== undefined && second !== undefined
+  // Comparing needs two attempts; with one, the controls would only be noise.
+  const comparable = attempts.length > 1
+  return (
+    <>
+      <p>
+        Every finished attempt, newest first. Open one to see its result as it was
+        {attempts.length > 1 ? ', or tick two to see what changed' : ''}.
+      </p>
+      {skipped > 0 && (
+        <p className="alert alert--info">
+          {skipped === 1 ? 'One attempt could not be read and is' : `${skipped} attempts could not be read and are`} not
+          shown.
+        </p>
+      )}
+      {comparable && (
+        <div className="history__compare">
+          <button
+            type="button"
+            className="btn history__compare-button"
+            disabled={!ready}
+            aria-describedby={hintId}
+            onClick={() => ready && onCompare([first, second])}
+          >
+            Compare the two ticked attempts
+          </button>
+          <p id={hintId} className="field__hint">
+            {ready
+              ? 'Two attempts ticked.'
+              : `Tick two attempts to compare them (${picked.length} of 2 ticked); a third tick replaces the first.`}
+          </p>
+        </div>
+      )}
+      <ol className="history__list">
+        {visible.map((attempt) => {
+          const label = `${attempt.outcome}, ${formatFinishedAt(attempt.finishedAt)}`
+          const on = picked.includes(attempt.id)
+          return (
+            <li key={attempt.id} className="history__item" data-attempt={attempt.id}>
+              <div className="history__head">
+                <h3 className="history__outcome">{attempt.outcome}</h3>
+                <When attempt={attempt} />
+              </div>
+              <p className="history__why">{attempt.trace.summary}</p>
+              <div className="history__actions">
+                <button type="button" className="btn btn--ghost history__open" onClick={() => onOpen(attempt.id)}>
+                  Show result<span className="visually-hidden">: {label}</span>
+                </button>
+                {comparable && (
+                  <label className="history__pick">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={(event) => onPick(attempt.id, event.target.checked)}
+                    />
+                    Compare<span className="visually-hidden">: {label}</span>
+                  </label>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <p role="status" className="history__count">
+        Showing {visible.length} of {attempts.length} {attempts.length === 1 ? 'attempt' : 'attempts'}.
+      </p>
+      {visible.length < attempts.length && (
+        <button type="button" className="btn btn--ghost" onClick={onShowMore}>
+          Show more
+        </button>
+      )}
+    </>
+  )
+}
+
+type ViewProps = { headingRef: RefObject<HTMLHeadingElement | null>; onBack: () => void }
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <button type="button" className="btn btn--ghost history__back" onClick={onBack}>
+      Back to your history
+    </button>
+  )
+}
+
+/** What an attempt was scored by, and whether that differs from the rules of today. */
+function RulesNote({ attempt }: { attempt: Attempt }) {
+  const { questionBank, engine } = attempt.rules
+  const current = questionBank === QUESTION_BANK_VERSION && engine === ENGINE_RULES_VERSION
+  return (
+    <p className="history__meta">
+      Finished <When attempt={attempt} />. Scored with questions {questionBank} and rules {engine}
+      {current
+        ? ', the ones in use today.'
+        : `; today’s are questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}. The result stays as it was.`}
+    </p>
+  )
+}
+
+function AttemptView({ attempt, headingRef, onBack }: ViewProps & { attempt: Attempt }) {
+  return (
+    <div className="history__view">
+      <BackButton onBack={onBack} />
+      <RulesNote attempt={attempt} />
+      <ResultCard outcome={attempt.outcome} summary={attempt.trace.summary} level={3} headingRef={headingRef} />
+      <h3>Your answers</h3>
+      <dl className="history__answers">
+        {attempt.answers.map((answer) => (
+          <div key={answer.questionId}>
+            <dt>
+              {answer.number}. {answer.question}
+            </dt>
+            <dd>{answerText(answer)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+function CompareView({ first, second, headingRef, onBack }: ViewProps & { first: Attempt; second: Attempt }) {
+  const { older, newer, changes, unchanged, sameRule, sameVersions } = compareAttempts(first, second)
+  return (
+    <div className="history__view">
+      <BackButton onBack={onBack} />
+      <h3 ref={headingRef} tabIndex={-1}>
+        What changed between your attempts
+      </h3>
+      <p>
+        <strong>{older.outcome}</strong> (<When attempt={older} />) → <strong>{newer.outcome}</strong> (
+        <When attempt={newer} />)
+      </p>
+      {!sameVersions && (
+        <p className="alert alert--info">
+          These attempts were scored by different versions: questions {older.rules.questionBank} with rules{' '}
+          {older.rules.engine}, then questions {newer.rules.questionBank} with rules {newer.rules.engine}. Each keeps
+          the result of its own rules.
+        </p>
+      )}
+
+      <h4>What decided</h4>
+      {sameRule ? (
+        <p>The same rule decided both: {older.trace.decidedBy}.</p>
+      ) : (
+        <dl className="history__changes">
+          <div>
+            <dt>Before</dt>
+            <dd>{older.trace.decidedBy}</dd>
+          </div>
+          <div>
+            <dt>After</dt>
+            <dd>{newer.trace.decidedBy}</dd>
+          </div>
+        </dl>
+      )}
+
+      <h4>{changes.length === 1 ? '1 answer changed' : `${changes.length} answers changed`}</h4>
+      {changes.length === 0 ? (
+        <p>You gave the same answers both times.</p>
+      ) : (
+        <ul className="history__change-list">
+          {changes.map((change) => (
+            <li key={change.questionId}>
+              <p className="history__question">
+                {change.number}. {change.question}
+              </p>
+              <dl className="history__changes">
+                <div>
+                  <dt>Before</dt>
+                  <dd>{change.before ?? 'Not asked'}</dd>
+                </div>
+                <div>
+                  <dt>After</dt>
+                  <dd>{change.after ?? 'Not asked'}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unchanged > 0 && (
+        <p>{unchanged === 1 ? '1 other answer was' : `${unchanged} other answers were`} the same both times.</p>
+      )}
+    </div>
+  )
+}

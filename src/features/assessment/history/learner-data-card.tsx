@@ -1,0 +1,133 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react'
+import { collectLearnerData, importIntoDevice, type TargetRoleAccess } from './device-data'
+import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, learnerDataFileName, type ImportPlan } from './learner-data'
+import { storagePersistence } from './persistence'
+
+type Message = { kind: 'status' | 'alert'; text: string } | null
+
+const PERSISTENCE_TEXT = {
+  persisted:
+    'Your history, saved answers and target role are stored only in this browser. It has agreed to keep them when it runs short of space, but clearing this site’s data still deletes them.',
+  'best-effort':
+    'Your history, saved answers and target role are stored only in this browser, which may delete them when it runs short of space, and clearing this site’s data deletes them.',
+  unknown:
+    'Your history, saved answers and target role are stored only in this browser: clearing this site’s data deletes them.',
+} as const
+
+/** What an import did, in one or two sentences. */
+export function importSummary(plan: ImportPlan): string {
+  const taken: string[] = []
+  if (plan.attempts.length > 0)
+    taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
+  if (plan.progress) taken.push('your unfinished answers')
+  if (plan.targetRole) taken.push('your target role')
+  const list = taken.length <= 1 ? (taken[0] ?? '') : `${taken.slice(0, -1).join(', ')} and ${taken[taken.length - 1]}`
+  const notes: string[] = []
+  if (plan.known > 0)
+    notes.push(plan.known === 1 ? '1 attempt was already here.' : `${plan.known} attempts were already here.`)
+  if (plan.progressKept === 'local-newer') notes.push('Your saved answers on this device are newer, so they were kept.')
+  if (plan.progressKept === 'other-version')
+    notes.push('The saved answers in the file are from another version of the assessment, so they were not imported.')
+  if (plan.targetRoleKept === 'local-newer') notes.push('Your target role on this device is newer, so it was kept.')
+  const head = list ? `Imported ${list}.` : 'Nothing new to import: this device already has everything in the file.'
+  return [head, ...notes].join(' ')
+}
+
+/**
+ * "Take your data along" (docs/data-export.md): where the data lives, "Download my data" and the
+ * import. A file is checked completely before anything is written.
+ */
+export function LearnerDataCard({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
+  const headingId = useId()
+  const inputId = useId()
+  const hintId = useId()
+  const [persistence, setPersistence] = useState<keyof typeof PERSISTENCE_TEXT | null>(null)
+  const [message, setMessage] = useState<Message>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let active = true
+    void storagePersistence().then((state) => {
+      if (active) setPersistence(state)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  async function download() {
+    setMessage(null)
+    const collected = await collectLearnerData(email, targetRole)
+    if (!collected.ok) {
+      setMessage({ kind: 'alert', text: collected.error })
+      return
+    }
+    const name = learnerDataFileName(collected.data.exportedAt)
+    const url = URL.createObjectURL(new Blob([JSON.stringify(collected.data, null, 2)], { type: 'application/json' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = name
+    link.click()
+    // The download has started by the next task; the URL is not needed after that.
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+    setMessage({ kind: 'status', text: `Your data was saved as ${name} in your browser’s downloads.` })
+  }
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target
+    const file = input.files?.[0]
+    // Cleared at once, so choosing the same file again imports it again.
+    input.value = ''
+    if (!file) return
+    setMessage(null)
+    if (file.size > MAX_LEARNER_DATA_BYTES) {
+      setMessage({ kind: 'alert', text: IMPORT_ERRORS.tooLarge })
+      return
+    }
+    setBusy(true)
+    try {
+      const result = await importIntoDevice(await file.text(), email, targetRole)
+      setMessage(
+        result.ok ? { kind: 'status', text: importSummary(result.plan) } : { kind: 'alert', text: result.error },
+      )
+    } catch {
+      setMessage({
+        kind: 'alert',
+        text: 'The import did not complete: this browser did not allow access to its storage. Try again, or reload the page first.',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="card history__data" aria-labelledby={headingId}>
+      <h2 id={headingId}>Take your data along</h2>
+      {persistence && <p>{PERSISTENCE_TEXT[persistence]}</p>}
+      <p>
+        Download a copy — your history, unfinished answers and target role in one file — to keep it, or to import it in
+        another browser or on another device while logged in as you.
+      </p>
+      <button type="button" className="btn" onClick={() => void download()}>
+        Download my data
+      </button>
+      <div className="field history__import">
+        <label htmlFor={inputId}>Import my data from a file</label>
+        <p id={hintId} className="field__hint">
+          A file saved with “Download my data” for this account. It is checked before anything changes; attempts you
+          already have are not added twice.
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={(event) => void importFile(event)}
+        />
+      </div>
+      <div role="status">{message?.kind === 'status' && <p className="alert alert--success">{message.text}</p>}</div>
+      <div role="alert">{message?.kind === 'alert' && <p className="alert alert--error">{message.text}</p>}</div>
+    </section>
+  )
+}

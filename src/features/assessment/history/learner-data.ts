@@ -1,0 +1,226 @@
+/**
+ * "Take your data along" (docs/data-export.md): the file "Download my data" writes, the validator
+ * that reads one back, and the import that merges it into this device. Parsing is pure and checks
+ * the whole file before anything is written; the import takes its storage as arguments, so tests
+ * can prove that a refused file writes nothing.
+ */
+import { normaliseEmail, sameEmail } from '~/lib/email'
+import { isOutcome, type Outcome } from '~/lib/content/roles'
+import type { AssessmentState } from '../engine'
+import { parseProgress, type SavedProgress } from '../progress-store'
+import { AttemptError, isIsoTime, isRecord, parseAttempt, type Attempt } from './attempt'
+import { mergeAttempts } from './history-store'
+
+export const LEARNER_DATA_FORMAT = 'reskill-ai-learner-data'
+export const LEARNER_DATA_VERSION = 1
+/** Far above a real history (1,000 attempts are about 2 MB); a bigger file is not read at all. */
+export const MAX_LEARNER_DATA_BYTES = 20 * 1024 * 1024
+
+export type TargetRoleEntry = { role: Outcome; savedAt: string }
+
+export type LearnerData = {
+  format: typeof LEARNER_DATA_FORMAT
+  version: typeof LEARNER_DATA_VERSION
+  exportedAt: string
+  user: { email: string }
+  attempts: Attempt[]
+  progress: SavedProgress | null
+  targetRole: TargetRoleEntry | null
+}
+
+/** Pure: the file's content. */
+export function learnerData(
+  email: string,
+  parts: { attempts: readonly Attempt[]; progress: SavedProgress | null; targetRole: TargetRoleEntry | null },
+  exportedAt: string,
+): LearnerData {
+  return {
+    format: LEARNER_DATA_FORMAT,
+    version: LEARNER_DATA_VERSION,
+    exportedAt,
+    user: { email: normaliseEmail(email) },
+    attempts: [...parts.attempts],
+    progress: parts.progress,
+    targetRole: parts.targetRole,
+  }
+}
+
+/** `reskill-ai-data-2026-05-04.json`: the day of the export. */
+export function learnerDataFileName(exportedAt: string): string {
+  return `reskill-ai-data-${exportedAt.slice(0, 10)}.json`
+}
+
+// ---- Reading a file ------------------------------------------------------------------------------
+
+export type ImportedProgress = { state: AssessmentState; updatedAt: string }
+
+export type ParsedLearnerData = {
+  exportedAt: string
+  attempts: Attempt[]
+  /** 'other-version': saved answers of another question bank, which this version cannot restore. */
+  progress: ImportedProgress | 'other-version' | null
+  targetRole: TargetRoleEntry | null
+}
+
+export type ParseResult = { ok: true; data: ParsedLearnerData } | { ok: false; error: string }
+
+const UNCHANGED = 'Nothing was changed.'
+export const IMPORT_ERRORS = {
+  tooLarge: `This file is too large to be a data file from this site. ${UNCHANGED}`,
+  unreadable: `This file could not be read: it is damaged or not a data file from this site. ${UNCHANGED}`,
+  foreign: `This is not a data file from this site: choose the file “Download my data” saved. ${UNCHANGED}`,
+  newer: `This file was saved by a newer version of this site. Reload the page to get the newest version, then try again. ${UNCHANGED}`,
+  otherUser: `This file holds the data of another account. You can only import your own data into yours. ${UNCHANGED}`,
+  damaged: (what: string) => `This file is damaged: ${what}. ${UNCHANGED}`,
+} as const
+
+class Refused extends Error {}
+const damaged = (what: string) => new Refused(IMPORT_ERRORS.damaged(what))
+
+function parseTargetRole(raw: unknown): TargetRoleEntry | null {
+  if (raw === null) return null
+  if (!isRecord(raw) || !isOutcome(raw.role) || !isIsoTime(raw.savedAt)) throw damaged('its target role is not valid')
+  return { role: raw.role, savedAt: raw.savedAt }
+}
+
+function parseImportedProgress(raw: unknown, email: string): ParsedLearnerData['progress'] {
+  if (raw === null) return null
+  if (!isRecord(raw)) throw damaged('its saved answers are not valid')
+  // The record is checked exactly as one from this device's storage would be, replay included.
+  const loaded = parseProgress(raw, email)
+  if (loaded.status === 'in-progress') return { state: loaded.state, updatedAt: loaded.updatedAt }
+  // A finished assessment is taken again, not resumed: there is nothing to restore.
+  if (loaded.status === 'finished') return null
+  if (loaded.status === 'discarded' && loaded.reason === 'version') return 'other-version'
+  throw damaged('its saved answers do not fit the assessment')
+}
+
+function parseFile(json: string, email: string): ParsedLearnerData {
+  let raw: unknown
+  try {
+    raw = JSON.parse(json)
+  } catch {
+    throw new Refused(IMPORT_ERRORS.unreadable)
+  }
+  if (!isRecord(raw) || raw.format !== LEARNER_DATA_FORMAT) throw new Refused(IMPORT_ERRORS.foreign)
+  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1)
+    throw damaged('its version is not valid')
+  if (raw.version > LEARNER_DATA_VERSION) throw new Refused(IMPORT_ERRORS.newer)
+  if (!isRecord(raw.user) || typeof raw.user.email !== 'string') throw damaged('it names no account')
+  if (!sameEmail(raw.user.email, email)) throw new Refused(IMPORT_ERRORS.otherUser)
+  if (!isIsoTime(raw.exportedAt)) throw damaged('its date is not valid')
+  if (!Array.isArray(raw.attempts)) throw damaged('its attempts are missing')
+  const attempts = raw.attempts.map((candidate, index) => {
+    try {
+      return parseAttempt(candidate)
+    } catch (error) {
+      if (error instanceof AttemptError) throw damaged(`attempt ${index + 1}: ${error.message}`)
+      throw error
+    }
+  })
+  if (!('progress' in raw)) throw damaged('its saved answers are missing')
+  if (!('targetRole' in raw)) throw damaged('its target role is missing')
+  return {
+    exportedAt: raw.exportedAt,
+    attempts,
+    progress: parseImportedProgress(raw.progress, email),
+    targetRole: parseTargetRole(raw.targetRole),
+  }
+}
+
+/**
+ * Pure: the file's content checked for the logged-in learner `email`, or why it is refused (a
+ * sentence for the learner). Never throws.
+ */
+export function parseLearnerData(json: string, email: string): ParseResult {
+  try {
+    return { ok: true, data: parseFile(json, email) }
+  } catch (error) {
+    return { ok: false, error: error instanceof Refused ? error.message : IMPORT_ERRORS.unreadable }
+  }
+}
+
+// ---- Merging into this device ----------------------------------------------------------------------
+
+export type LocalData = {
+  attempts: readonly Attempt[]
+  /** When the local saved answers were last changed, or null when there are none. */
+  progressUpdatedAt: string | null
+  targetRole: TargetRoleEntry | null
+}
+
+export type ImportPlan = {
+  /** Attempts this device does not have yet. */
+  attempts: Attempt[]
+  known: number
+  progress: ImportedProgress | null
+  /** Why the file's saved answers were not taken ('same': this device has them from the same moment). */
+  progressKept: 'none-in-file' | 'other-version' | 'local-newer' | 'same' | null
+  targetRole: TargetRoleEntry | null
+  targetRoleKept: 'none-in-file' | 'local-newer' | 'same' | null
+}
+
+/** Which of two times is later; an unreadable local time counts as the earliest. */
+function later(imported: string, local: string): 'imported' | 'local' | 'same' {
+  const a = Date.parse(imported)
+  const b = Date.parse(local) || 0
+  return a > b ? 'imported' : a < b ? 'local' : 'same'
+}
+
+/**
+ * Pure: what an import writes. Attempts merge by id; saved answers and the target role are taken
+ * only when this device has none, or the file's are newer (docs/data-export.md).
+ */
+export function planImport(data: ParsedLearnerData, local: LocalData): ImportPlan {
+  const known = new Set(local.attempts.map((attempt) => attempt.id))
+  const attempts = mergeAttempts([], data.attempts).attempts.filter((attempt) => !known.has(attempt.id))
+  const { progress, targetRole } = data
+  const progressWinner =
+    progress === null || progress === 'other-version'
+      ? null
+      : local.progressUpdatedAt === null
+        ? 'imported'
+        : later(progress.updatedAt, local.progressUpdatedAt)
+  const roleWinner =
+    targetRole === null
+      ? null
+      : local.targetRole === null
+        ? 'imported'
+        : later(targetRole.savedAt, local.targetRole.savedAt)
+  return {
+    attempts,
+    known: data.attempts.length - attempts.length,
+    progress: progressWinner === 'imported' && progress !== null && progress !== 'other-version' ? progress : null,
+    progressKept:
+      progress === null ? 'none-in-file' : progress === 'other-version' ? 'other-version' : keptBecause(progressWinner),
+    targetRole: roleWinner === 'imported' ? targetRole : null,
+    targetRoleKept: targetRole === null ? 'none-in-file' : keptBecause(roleWinner),
+  }
+}
+
+function keptBecause(winner: 'imported' | 'local' | 'same' | null): 'local-newer' | 'same' | null {
+  return winner === 'local' ? 'local-newer' : winner === 'same' ? 'same' : null
+}
+
+export type ImportStorage = {
+  readLocal: () => Promise<LocalData>
+  addAttempts: (attempts: readonly Attempt[]) => Promise<unknown>
+  saveProgress: (progress: ImportedProgress) => Promise<void>
+  saveTargetRole: (entry: TargetRoleEntry) => void
+}
+
+export type ImportResult = { ok: true; plan: ImportPlan } | { ok: false; error: string }
+
+/**
+ * Checks the file, then merges it. A refused file never reaches `storage`: not even a read. Write
+ * failures reject (the caller says the import did not complete).
+ */
+export async function importLearnerData(json: string, email: string, storage: ImportStorage): Promise<ImportResult> {
+  const parsed = parseLearnerData(json, email)
+  if (!parsed.ok) return parsed
+  const plan = planImport(parsed.data, await storage.readLocal())
+  if (plan.attempts.length > 0) await storage.addAttempts(plan.attempts)
+  if (plan.progress) await storage.saveProgress(plan.progress)
+  if (plan.targetRole) storage.saveTargetRole(plan.targetRole)
+  return { ok: true, plan }
+}

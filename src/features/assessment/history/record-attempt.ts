@@ -1,0 +1,15 @@
+/**
+ * Keeps a finished attempt: called by the assessment screen when the result card appears.
+ */
+import type { AssessmentState } from '../engine'
+import { attemptFromState } from './attempt'
+import { addAttempts } from './history-store'
+import { requestPersistentStorage } from './persistence'
+
+/** Saves the attempt whose outcome `state` shows; after the learner's first, asks the browser to keep the data. */
+export async function recordAttempt(email: string, state: AssessmentState): Promise<void> {
+  const attempt = attemptFromState(state, crypto.randomUUID(), new Date().toISOString())
+  if (!attempt) return
+  const { before } = await addAttempts(email, [attempt])
+  if (before === 0) void requestPersistentStorage()
+}

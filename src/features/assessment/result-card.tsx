@@ -1,0 +1,74 @@
+import { useId, type ReactNode, type RefObject } from 'react'
+import { FOUNDATIONAL_TRACK, isOutcome } from '~/lib/content/roles'
+import { trackLabel } from '~/lib/content/tracks'
+import { foundationalContact, resultContent } from './result-content'
+import './result-card.css'
+
+export type ResultCardProps = {
+  /** The outcome as stored: a past attempt may name one this version no longer knows. */
+  outcome: string
+  /** The trace's one-sentence summary, as it was when the outcome was decided. */
+  summary: string
+  /** 2 on the assessment screen; 3 where the card sits under a section heading (the profile's history). */
+  level?: 2 | 3
+  headingRef?: RefObject<HTMLHeadingElement | null>
+  /** Shown at the end of the card: Exit and Retake on the assessment screen. */
+  children?: ReactNode
+}
+
+/**
+ * The result card: the outcome, what it means, why, and the tracks and courses that lead there. The
+ * assessment shows it when an outcome is decided; the profile's history shows a past attempt with
+ * the same card, from what that attempt stored.
+ */
+export function ResultCard({ outcome, summary, level = 2, headingRef, children }: ResultCardProps) {
+  const id = useId()
+  const Title = level === 2 ? 'h2' : 'h3'
+  const Sub = level === 2 ? 'h3' : 'h4'
+  const known = isOutcome(outcome)
+  const content = known ? resultContent(outcome) : null
+  const foundational = outcome === FOUNDATIONAL_TRACK
+  const contact = foundationalContact()
+
+  return (
+    <article className="card assessment__result" aria-labelledby={`${id}-title`}>
+      <p className="eyebrow">{foundational ? 'Your recommendation' : 'Your target role'}</p>
+      <Title id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        {outcome}
+      </Title>
+      {content?.explanation.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {foundational && (
+        <p>
+          {contact.lead} <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        </p>
+      )}
+
+      <Sub>{foundational ? 'Why this recommendation' : 'Why this role'}</Sub>
+      <p className="assessment__why">{summary}</p>
+
+      {content && (
+        <>
+          <Sub id={`${id}-tracks`}>
+            {content.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}
+          </Sub>
+          <ul aria-labelledby={`${id}-tracks`}>
+            {content.tracks.map((track) => (
+              <li key={track.id}>{trackLabel(track)}</li>
+            ))}
+          </ul>
+
+          <Sub id={`${id}-courses`}>Mandatory courses</Sub>
+          <ul aria-labelledby={`${id}-courses`}>
+            {content.mandatoryCourses.map((course) => (
+              <li key={course.id}>{course.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {children}
+    </article>
+  )
+}
