@@ -89,7 +89,7 @@ for (const { outcome, answers } of OUTCOMES) {
     }
 
     await page.goto('/assessments')
-    await expect(page.getByText(/Question 1 of up to 13/)).toBeVisible()
+    await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
     for (const [label, specify] of answers) {
       await page.getByRole('radio', { name: label }).check()
       if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
