@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { FOUNDATIONAL_TRACK, type Outcome } from '~/lib/content/roles'
 import { trackLabel } from '~/lib/content/tracks'
+import { planPath } from '~/lib/outcome-links'
 import {
   back,
   canProceed,
@@ -212,7 +213,11 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
         <progress aria-labelledby={`${id}-progress`} value={position} max={atMost} />
       </div>
 
-      <fieldset key={question.id} className="assessment__fieldset" aria-describedby={question.hint ? `${id}-hint` : undefined}>
+      <fieldset
+        key={question.id}
+        className="assessment__fieldset"
+        aria-describedby={question.hint ? `${id}-hint` : undefined}
+      >
         <legend className="assessment__legend">
           {/* Focus lands here after Next and Back, so the progress is its description: read with the question, not as a separate live announcement. */}
           <h2 ref={headingRef} tabIndex={-1} aria-describedby={`${id}-progress`}>
@@ -226,7 +231,12 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
         )}
         {question.scroll ? (
           // Focusable so keyboard users can scroll the long list (WCAG 2.1.1).
-          <div className="assessment__options assessment__scroll" tabIndex={0} role="group" aria-label="Industries, scrollable list">
+          <div
+            className="assessment__options assessment__scroll"
+            tabIndex={0}
+            role="group"
+            aria-label="Industries, scrollable list"
+          >
             {options}
           </div>
         ) : (
@@ -310,6 +320,12 @@ function ResultCard({ result, headingRef, onExit, onRetake }: ResultCardProps) {
           <li key={course.id}>{course.title}</li>
         ))}
       </ul>
+
+      <p>
+        {/* A plain link: the plan is a prerendered page (importing the router's Link here changes how
+            the build splits shared code, at a cost to every page). */}
+        <a href={planPath(outcome)}>See your learning plan</a>: every course with its links, to print or share.
+      </p>
 
       <div className="btn-row">
         <button type="button" className="btn" onClick={() => onExit(outcome)}>
