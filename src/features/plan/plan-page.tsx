@@ -20,7 +20,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         <header className="plan__header">
           <p className="eyebrow">{siteConfig.brand} · Learning plan</p>
           <h1>{plan.outcome}</h1>
-          <p className="plan__summary">{plan.summary}</p>
+          {plan.summary && <p className="plan__summary">{plan.summary}</p>}
           <div className="plan__actions">
             <SharePlanButton path={planPath(plan.outcome)} />
             <PrintPlanButton />

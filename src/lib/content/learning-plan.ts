@@ -11,7 +11,7 @@
  */
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse, type InstructorLedId } from './instructor-led-courses'
 import { MANDATORY_COURSES } from './mandatory-courses'
-import { FOUNDATIONAL_TRACK, JOB_ROLES, type Outcome } from './roles'
+import { JOB_ROLES, type Outcome } from './roles'
 import { tracksForOutcome, type Track, type TrackId } from './tracks'
 import { paths } from '../paths'
 import { ROLE_COURSE_URLS } from '../outcome-links'
@@ -72,9 +72,8 @@ export type PlanStep = { text: string; link?: { label: string; href: string } }
 
 export type LearningPlan = {
   outcome: Outcome
-  foundational: boolean
-  /** What the role does (for the Foundational Track: what the track is), from the shared content. */
-  summary: string
+  /** What the role does, from the shared role content; none for the Foundational Track (its track says it). */
+  summary: string | undefined
   mandatoryCourses: readonly PlanCourse[]
   tracks: readonly PlanTrack[]
   instructorLed: readonly InstructorLedCourse[]
@@ -133,14 +132,12 @@ function nextSteps(outcome: Outcome, courseUrl: string): PlanStep[] {
 }
 
 export function learningPlan(outcome: Outcome, catalogue: readonly PlanCatalogueCourse[]): LearningPlan {
-  const foundational = outcome === FOUNDATIONAL_TRACK
   const tracks = tracksForOutcome(outcome)
   const trackIds = new Set<TrackId>(tracks.map((track) => track.id))
   const courseUrl = ROLE_COURSE_URLS[outcome]
   return {
     outcome,
-    foundational,
-    summary: JOB_ROLES.find((role) => role.title === outcome)?.description ?? tracks[0]?.description ?? '',
+    summary: JOB_ROLES.find((role) => role.title === outcome)?.description,
     mandatoryCourses: mandatoryCourses(catalogue),
     tracks: planTracks(tracks, catalogue),
     instructorLed: INSTRUCTOR_LED_COURSES.filter((course) =>
