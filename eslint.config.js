@@ -61,6 +61,7 @@ export default tseslint.config(
               'journey',
               'policies',
               'profile',
+              'plan',
               'pwa',
               'reskilling',
               'whitepaper',

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -9,11 +10,25 @@ import { prerender } from './scripts/vite-plugin-prerender.ts'
 
 const port = Number(process.env.PORT) || 4173
 
-// Shown as <meta name="app-version"> (index.html) and readable as import.meta.env.VITE_APP_VERSION;
-// the PWA update test builds two versions with different values.
-process.env.VITE_APP_VERSION ||= process.env.npm_package_version || '0.1.0'
+// The version: package.json's, unless VITE_APP_VERSION says otherwise (the PWA update test builds two
+// versions with different values). Shown as <meta name="app-version"> (index.html), in the footer and
+// in the update prompt (__APP_VERSION__ below).
+const packageJson: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const packageVersion =
+  typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson ? String(packageJson.version) : '0.0.0'
+process.env.VITE_APP_VERSION ||= packageVersion
+// The build date (UTC calendar day), from SOURCE_DATE_EPOCH when a reproducible build sets it.
+const buildDate = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now())
+  .toISOString()
+  .slice(0, 10)
 
 export default defineConfig({
+  // Build facts compiled into the page, the prerender (scripts/vite-plugin-prerender.ts passes them on)
+  // and the service worker (vite-plugin-pwa builds it with the same define): src/lib/build-info.ts.
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.VITE_APP_VERSION),
+    __BUILD_DATE__: JSON.stringify(buildDate),
+  },
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,7 +37,14 @@ export default defineConfig({
   },
   plugins: [
     // Must precede react(): it rewrites route files for per-route code splitting.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // A route's loader goes into its page's chunk (the plugin keeps loaders in the route tree by
+    // default, and every page loads the route tree): only /plan/$slug has one.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     // CSP and hardening headers for `vite preview`, dist/_headers, and a <meta> CSP fallback (docs/deployment.md).
     securityHeadersPlugin(process.env.VITE_API_BASE_URL),
@@ -81,7 +103,10 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,webp,ico,pdf,mp4,txt,xml,webmanifest}'],
         // The plugin adds manifest.webmanifest itself (a second entry for the same URL would be a duplicate);
         // the Open Graph card is for link previews only, the pages never show it.
-        globIgnores: ['**/*.webm', 'sw.js', 'manifest.webmanifest', 'images/og-image.png', 'screenshots/**'],
+        // The thirteen learning plans (plan/<slug>/index.html) are prerendered for cold links but not
+        // precached: they would take the precache past its 1.5 MB budget. Offline, the worker answers
+        // them with the SPA shell, which renders the plan from the precached chunks (docs/decisions.md).
+        globIgnores: ['**/*.webm', 'sw.js', 'manifest.webmanifest', 'images/og-image.png', 'screenshots/**', 'plan/**'],
         // Above the largest file (the MP4s are ~1 MB); scripts/pwa-build.test.ts keeps each one ≤ 2 MiB.
         maximumFileSizeToCacheInBytes: 2.5 * 1024 * 1024,
         // Hashed file names need no revision query.

@@ -84,7 +84,8 @@ test('a new version waits for consent and keeps the assessment answers', async (
     await registration?.update()
   })
 
-  const prompt = page.getByRole('status').filter({ hasText: 'A new version of the site is available' })
+  // The prompt names the waiting version, as the new worker reports it.
+  const prompt = page.getByRole('status').filter({ hasText: `Version ${V2.version} is ready.` })
   await expect(prompt).toBeVisible({ timeout: 20_000 })
   // Nothing reloads by itself: same document, same version, same question, for a while.
   await page.waitForTimeout(3000)
@@ -92,6 +93,7 @@ test('a new version waits for consent and keeps the assessment answers', async (
     [timeOrigin, 'still the same document'],
   )
   expect(await appVersion(page)).toBe(V1.version)
+  await expect(page.getByRole('contentinfo')).toContainText(`Version ${V1.version}, built`)
   await expect(page.getByText(/Question 3 of at most 9/)).toBeVisible()
 
   const reloaded = page.waitForEvent('load')
@@ -99,6 +101,7 @@ test('a new version waits for consent and keeps the assessment answers', async (
   await reloaded
   await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(timeOrigin)
   expect(await appVersion(page)).toBe(V2.version)
+  await expect(page.getByRole('contentinfo')).toContainText(`Version ${V2.version}, built`)
   expect(await page.evaluate(() => (window as { __pwaMarker?: string }).__pwaMarker)).toBeUndefined()
   await expect(page).toHaveURL(/\/assessments$/)
 
@@ -110,5 +113,5 @@ test('a new version waits for consent and keeps the assessment answers', async (
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('radio', { name: 'Technical or IT' })).toBeChecked()
   await expect(page.getByLabel('Please specify...')).toHaveValue('Network administrator')
-  await expect(page.getByRole('status').filter({ hasText: 'A new version' })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'is ready.' })).toHaveCount(0)
 })

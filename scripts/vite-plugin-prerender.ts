@@ -82,6 +82,8 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
     envDir: config.envDir,
     logLevel: 'error',
     resolve: { alias: config.resolve.alias },
+    // The build's compile-time constants (version, build date), so pages match the client bundle.
+    define: config.define,
     plugins: [react()],
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },

@@ -9,6 +9,8 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { jsonLdFor, jsonLdScript } from './lib/json-ld'
 import { paths } from './lib/paths'
+import { OUTCOMES } from './lib/content/roles'
+import { planPath } from './lib/outcome-links'
 import { SITE_ORIGIN } from './lib/seo'
 import { siteConfig } from './lib/site-config'
 import { createAppRouter } from './router'
@@ -18,18 +20,29 @@ export { SITE_ORIGIN }
 /**
  * Every static path is prerendered except the protected assessment (it needs a session). The
  * account forms are prerendered too: their fields stay disabled until hydration (AccountForm).
+ * So is the learning plan of each of the thirteen outcomes (/plan/<slug>): a shared link opens
+ * cold and offline.
  */
 const NOT_PRERENDERED: readonly string[] = [paths.assessments]
-export const staticPaths: readonly string[] = Object.values(paths).filter((path) => !NOT_PRERENDERED.includes(path))
+export const staticPaths: readonly string[] = [
+  ...Object.values(paths).filter((path) => !NOT_PRERENDERED.includes(path)),
+  ...OUTCOMES.map(planPath),
+]
+
+/** Parameter routes whose every valid value is prerendered: any other value is not found (404). */
+const FULLY_PRERENDERED_ROUTES: readonly string[] = ['/plan/$slug']
 
 // No scroll restoration on the server: it would put an inline script into the page (the CSP
 // allows none), which, left in place, would not match the client's markup.
 const serverRouter = (url: string) =>
   createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false })
 
-/** Full paths of every route ('/profile/$email' …): the preview server answers them with the SPA shell. */
+/**
+ * Full paths of every route ('/profile/$email' …): the preview server answers them with the SPA shell
+ * (an unknown plan slug gets the shell with 404 instead).
+ */
 export function appRoutePaths(): string[] {
-  return Object.keys(serverRouter('/').routesByPath)
+  return Object.keys(serverRouter('/').routesByPath).filter((route) => !FULLY_PRERENDERED_ROUTES.includes(route))
 }
 
 export type RenderedPage = {
@@ -44,7 +57,8 @@ export type RenderedPage = {
 
 // React emits hoistable elements (<title>, <meta>, <link>, <style>, async <script>) before the
 // rest of the markup when the render root is not <html>: peel that run off the front.
-const HOISTED_TAG = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<style\b[^>]*>[^<]*<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/
+const HOISTED_TAG =
+  /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<style\b[^>]*>[^<]*<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/
 
 function splitHoisted(markup: string): { head: string; body: string } {
   let rest = markup

@@ -27,6 +27,7 @@ import { Route as AccountSignupRouteImport } from './routes/_account.signup'
 import { Route as CoursesIndexRouteImport } from './routes/courses.index'
 import { Route as CoursesGenerativeAITechnicalMasterclassRouteImport } from './routes/courses.Generative-AI-Technical-Masterclass'
 import { Route as MasterclassMasterclass4RouteImport } from './routes/masterclass.masterclass4'
+import { Route as PlanSlugRouteImport } from './routes/plan.$slug'
 import { Route as AccountProtectedAssessmentsRouteImport } from './routes/_account._protected.assessments'
 import { Route as AccountResetPasswordTokenRouteImport } from './routes/_account.reset-password.$token'
 import { Route as CoursesAIGenAIOperationalReadinessRouteImport } from './routes/courses.AI.GenAI-Operational-Readiness'
@@ -126,6 +127,11 @@ const MasterclassMasterclass4Route = MasterclassMasterclass4RouteImport.update({
   path: '/masterclass/masterclass4',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlanSlugRoute = PlanSlugRouteImport.update({
+  id: '/plan/$slug',
+  path: '/plan/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountProtectedAssessmentsRoute =
   AccountProtectedAssessmentsRouteImport.update({
     id: '/assessments',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof AccountSignupRoute
   '/courses/Generative-AI-Technical-Masterclass': typeof CoursesGenerativeAITechnicalMasterclassRoute
   '/masterclass/masterclass4': typeof MasterclassMasterclass4Route
+  '/plan/$slug': typeof PlanSlugRoute
   '/courses/': typeof CoursesIndexRoute
   '/assessments': typeof AccountProtectedAssessmentsRoute
   '/reset-password/$token': typeof AccountResetPasswordTokenRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/signup': typeof AccountSignupRoute
   '/courses/Generative-AI-Technical-Masterclass': typeof CoursesGenerativeAITechnicalMasterclassRoute
   '/masterclass/masterclass4': typeof MasterclassMasterclass4Route
+  '/plan/$slug': typeof PlanSlugRoute
   '/courses': typeof CoursesIndexRoute
   '/assessments': typeof AccountProtectedAssessmentsRoute
   '/reset-password/$token': typeof AccountResetPasswordTokenRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/_account/signup': typeof AccountSignupRoute
   '/courses/Generative-AI-Technical-Masterclass': typeof CoursesGenerativeAITechnicalMasterclassRoute
   '/masterclass/masterclass4': typeof MasterclassMasterclass4Route
+  '/plan/$slug': typeof PlanSlugRoute
   '/courses/': typeof CoursesIndexRoute
   '/_account/_protected/assessments': typeof AccountProtectedAssessmentsRoute
   '/_account/reset-password/$token': typeof AccountResetPasswordTokenRoute
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/courses/Generative-AI-Technical-Masterclass'
     | '/masterclass/masterclass4'
+    | '/plan/$slug'
     | '/courses/'
     | '/assessments'
     | '/reset-password/$token'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/courses/Generative-AI-Technical-Masterclass'
     | '/masterclass/masterclass4'
+    | '/plan/$slug'
     | '/courses'
     | '/assessments'
     | '/reset-password/$token'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/_account/signup'
     | '/courses/Generative-AI-Technical-Masterclass'
     | '/masterclass/masterclass4'
+    | '/plan/$slug'
     | '/courses/'
     | '/_account/_protected/assessments'
     | '/_account/reset-password/$token'
@@ -364,6 +376,7 @@ export interface RootRouteChildren {
   TracksRoute: typeof TracksRoute
   CoursesGenerativeAITechnicalMasterclassRoute: typeof CoursesGenerativeAITechnicalMasterclassRoute
   MasterclassMasterclass4Route: typeof MasterclassMasterclass4Route
+  PlanSlugRoute: typeof PlanSlugRoute
   CoursesIndexRoute: typeof CoursesIndexRoute
   CoursesAIGenAIOperationalReadinessRoute: typeof CoursesAIGenAIOperationalReadinessRoute
   CoursesAIGenAITransformationStrategyRoute: typeof CoursesAIGenAITransformationStrategyRoute
@@ -499,6 +512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MasterclassMasterclass4RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plan/$slug': {
+      id: '/plan/$slug'
+      path: '/plan/$slug'
+      fullPath: '/plan/$slug'
+      preLoaderRoute: typeof PlanSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_account/_protected/assessments': {
       id: '/_account/_protected/assessments'
       path: '/assessments'
@@ -617,6 +637,7 @@ const rootRouteChildren: RootRouteChildren = {
   CoursesGenerativeAITechnicalMasterclassRoute:
     CoursesGenerativeAITechnicalMasterclassRoute,
   MasterclassMasterclass4Route: MasterclassMasterclass4Route,
+  PlanSlugRoute: PlanSlugRoute,
   CoursesIndexRoute: CoursesIndexRoute,
   CoursesAIGenAIOperationalReadinessRoute:
     CoursesAIGenAIOperationalReadinessRoute,

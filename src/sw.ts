@@ -12,14 +12,16 @@
  *   precache route, which would otherwise answer them with the full 200 body.
  * - Nothing else is cached at runtime: API responses (demo or real, authenticated or not) always
  *   go to the network or the in-page demo backend.
- * - Updates wait for the page's consent: SKIP_WAITING arrives by message (src/features/pwa).
+ * - Updates wait for the page's consent: SKIP_WAITING arrives by message (src/features/pwa); a
+ *   waiting worker tells the page its version (GET_VERSION), which the update prompt names.
  */
 import { cacheNames, clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { NAVIGATION_DENYLIST, SKIP_WAITING } from './features/pwa/sw-routing'
+import { GET_VERSION, NAVIGATION_DENYLIST, SKIP_WAITING } from './features/pwa/sw-routing'
+import { APP_VERSION } from './lib/build-info'
 import { pageKeyOfFile, pagePathKey, SHELL_FILE } from './lib/page-routes'
 
 declare const self: ServiceWorkerGlobalScope
@@ -40,7 +42,11 @@ for (const entry of manifest) {
 shellUrl ??= pages.get('/')
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting()
+  const data: unknown = event.data
+  const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : undefined
+  if (type === SKIP_WAITING) void self.skipWaiting()
+  // The update prompt names the version that is waiting: this worker's build.
+  else if (type === GET_VERSION) event.ports[0]?.postMessage(APP_VERSION)
 })
 
 // Video first: the media element asks with Range headers and needs 206 partial responses. Reads

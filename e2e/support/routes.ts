@@ -1,3 +1,9 @@
+import { OUTCOMES } from '../../src/lib/content/roles'
+import { planPath } from '../../src/lib/outcome-links'
+
+/** The learning plan of every outcome (/plan/<slug>). */
+export const PLAN_ROUTES: readonly string[] = OUTCOMES.map(planPath)
+
 /** The routes of docs/product.md (Screens) that a logged-out visitor can open, shared by the sweeps. */
 export const STATIC_ROUTES = [
   '/',
@@ -20,7 +26,8 @@ export const STATIC_ROUTES = [
   '/login',
   '/send-reset-link',
   '/forgot-password',
-] as const
+  ...PLAN_ROUTES,
+]
 
 /** Link-only routes: reachable from a mail, with a placeholder token. */
 export const LINK_ROUTES = [

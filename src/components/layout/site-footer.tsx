@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { APP_VERSION, BUILD_DATE } from '~/lib/build-info'
 import { buildMailto, CONSULTATION_SUBJECT, contactBody } from '~/lib/mailto'
 import { siteConfig } from '~/lib/site-config'
 import { Logo } from './logo'
@@ -59,6 +60,7 @@ export function SiteFooter() {
         <p>
           © {siteConfig.copyrightYear} {siteConfig.legalName}. All rights reserved.
         </p>
+        <p>{`Version ${APP_VERSION}, built ${BUILD_DATE}`}</p>
       </div>
     </footer>
   )

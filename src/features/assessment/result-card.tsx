@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react'
 import { FOUNDATIONAL_TRACK, isOutcome } from '~/lib/content/roles'
 import { trackLabel } from '~/lib/content/tracks'
+import { planPath } from '~/lib/outcome-links'
 import { foundationalContact, resultContent } from './result-content'
 import './result-card.css'
 
@@ -26,6 +27,7 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
   const known = isOutcome(outcome)
+  const plan = known ? planPath(outcome) : null
   const content = known ? resultContent(outcome) : null
   const foundational = outcome === FOUNDATIONAL_TRACK
   const contact = foundationalContact()
@@ -65,6 +67,12 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
               <li key={course.id}>{course.title}</li>
             ))}
           </ul>
+
+          <p>
+            {/* A plain link: the plan is a prerendered page (importing the router's Link here changes
+                how the build splits shared code, at a cost to every page). */}
+            <a href={plan ?? undefined}>See your learning plan</a>: every course with its links, to print or share.
+          </p>
         </>
       )}
 

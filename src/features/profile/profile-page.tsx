@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
+import { planPath } from '~/lib/outcome-links'
 import { paths } from '~/lib/paths'
 import { useSession } from '~/lib/session'
 import { readTargetRole, saveTargetRole, subscribeTargetRole } from '~/lib/target-role'
@@ -32,9 +33,7 @@ export function ProfilePage({ email, removeAssessmentData, history }: ProfilePag
   return (
     <section className="section profile">
       <div className="container">
-        <h1 className="profile__greeting">
-          Hello{name ? `, ${name}` : ''}
-        </h1>
+        <h1 className="profile__greeting">Hello{name ? `, ${name}` : ''}</h1>
         <div role="status" aria-live="polite" className="profile__status">
           {profile.isPending && token !== '' && <p>Loading your profile…</p>}
           {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
@@ -53,6 +52,10 @@ export function ProfilePage({ email, removeAssessmentData, history }: ProfilePag
         {outcome ? (
           <>
             <RoleMap outcome={outcome} />
+            <p className="profile__plan">
+              <Link to={planPath(outcome)}>Your learning plan</Link>: your tracks and every course with its links, to
+              print or share.
+            </p>
             <p className="profile__retake">
               Your answers changed, or you want to explore another path?{' '}
               <Link to={paths.assessments}>Retake the assessment</Link>
@@ -63,8 +66,8 @@ export function ProfilePage({ email, removeAssessmentData, history }: ProfilePag
             <h2>Find your AI role</h2>
             <p>
               The reskilling assessment asks about your background, your experience with AI and where you want to go. In
-              a few minutes it maps you to one of twelve new AI/GenAI roles — or recommends the Foundational Track first —
-              and shows the reskilling track and courses that lead there.
+              a few minutes it maps you to one of twelve new AI/GenAI roles — or recommends the Foundational Track first
+              — and shows the reskilling track and courses that lead there.
             </p>
             <p>It runs entirely in your browser, works offline, and saves every answer as you go.</p>
             <Link className="btn btn--gold" to={paths.assessments}>

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { OUTCOMES, ROLE_TITLES } from '~/lib/content/roles'
-import { siteConfig } from '~/lib/site-config'
+import { ROLE_COURSE_URLS } from '~/lib/outcome-links'
 import { RoleMap } from './role-map'
 
 describe('RoleMap', () => {
@@ -31,7 +31,7 @@ describe('RoleMap', () => {
     const link = screen.getByRole('link')
     expect(link).toHaveAccessibleName(expect.stringContaining(outcome))
     expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'))
-    expect(link).toHaveAttribute('href', siteConfig.roleCourseUrls[outcome])
+    expect(link).toHaveAttribute('href', ROLE_COURSE_URLS[outcome])
     expect(link).toHaveAttribute('target', '_blank')
     expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
 

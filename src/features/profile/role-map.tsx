@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { FOUNDATIONAL_TRACK, JOB_ROLES, type Outcome } from '~/lib/content/roles'
-import { siteConfig } from '~/lib/site-config'
+import { ROLE_COURSE_URLS } from '~/lib/outcome-links'
 import './role-map.css'
 
 type RoleMapItem = { outcome: Outcome; number: string | null }
@@ -39,7 +39,7 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
               {item.outcome === outcome ? (
                 <a
                   className="btn role-map__item role-map__item--mapped"
-                  href={siteConfig.roleCourseUrls[item.outcome]}
+                  href={ROLE_COURSE_URLS[item.outcome]}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

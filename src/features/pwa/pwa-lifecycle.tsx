@@ -44,7 +44,8 @@ export function PwaLifecycle() {
         void import('./register')
           .then(({ registerServiceWorker }) =>
             registerServiceWorker({
-              onUpdateWaiting: (accept) => pwaStore.set({ acceptUpdate: accept }),
+              onUpdateWaiting: (accept, version) =>
+                pwaStore.set({ acceptUpdate: accept, updateVersion: version ?? null }),
               onOfflineReady: () => {
                 if (localStorage.getItem(OFFLINE_READY_KEY)) return
                 localStorage.setItem(OFFLINE_READY_KEY, new Date().toISOString())
@@ -77,11 +78,14 @@ export function PwaLifecycle() {
 
 /** Offers a waiting update; nothing reloads until the user presses the button. */
 function UpdatePrompt() {
-  const { acceptUpdate } = useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.getServer)
+  const { acceptUpdate, updateVersion } = useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.getServer)
   if (!acceptUpdate) return null
   return (
     <div className="pwa-update" role="status">
-      <p className="pwa-update__text">A new version of the site is available. Your answers and forms are kept.</p>
+      <p className="pwa-update__text">
+        {updateVersion ? `Version ${updateVersion} is ready.` : 'A new version of the site is available.'} Your answers
+        and forms are kept.
+      </p>
       <div className="pwa-update__actions">
         <button type="button" className="btn" onClick={acceptUpdate}>
           Reload to update

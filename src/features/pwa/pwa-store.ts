@@ -11,10 +11,12 @@ export type BeforeInstallPromptEvent = Event & {
 export type PwaState = {
   /** Set while a new version waits; calling it activates the version and reloads the page. */
   acceptUpdate: (() => void) | null
+  /** The waiting update's version, when it said. */
+  updateVersion: string | null
   installPrompt: BeforeInstallPromptEvent | null
 }
 
-let state: PwaState = { acceptUpdate: null, installPrompt: null }
+let state: PwaState = { acceptUpdate: null, updateVersion: null, installPrompt: null }
 const listeners = new Set<() => void>()
 
 export const pwaStore = {
@@ -33,4 +35,4 @@ export const pwaStore = {
   },
 }
 
-const SERVER_STATE: PwaState = { acceptUpdate: null, installPrompt: null }
+const SERVER_STATE: PwaState = { acceptUpdate: null, updateVersion: null, installPrompt: null }

@@ -1,13 +1,13 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InstallAppButton } from './install-app-button'
 import { OfflineIndicator } from './offline-indicator'
 import { PRELOAD_RELOAD_KEY, PwaLifecycle } from './pwa-lifecycle'
 import { pwaStore } from './pwa-store'
 
 afterEach(() => {
-  pwaStore.set({ acceptUpdate: null, installPrompt: null })
+  pwaStore.set({ acceptUpdate: null, updateVersion: null, installPrompt: null })
   sessionStorage.clear()
 })
 
@@ -44,6 +44,13 @@ describe('update prompt', () => {
     expect(accept).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Reload to update' }))
     expect(accept).toHaveBeenCalledOnce()
+  })
+
+  it('names the version that is waiting', () => {
+    render(<PwaLifecycle />)
+    act(() => pwaStore.set({ acceptUpdate: vi.fn(), updateVersion: '1.4.0' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Version 1.4.0 is ready. Your answers and forms are kept.')
+    expect(screen.getByRole('button', { name: 'Reload to update' })).toBeVisible()
   })
 
   it('can be put off', async () => {
@@ -111,5 +118,60 @@ describe('stale chunks', () => {
     expect(event.defaultPrevented).toBe(false)
     expect(reload).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
+  })
+})
+
+describe('install steps on iPhone and iPad', () => {
+  const iPhoneSafari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+  // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+    }
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open')
+      this.dispatchEvent(new Event('close'))
+    }
+  })
+
+  function browser({ userAgent, standalone }: { userAgent: string; standalone: boolean }) {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent)
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: standalone && query === '(display-mode: standalone)', media: query })),
+    )
+  }
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('offers Share → Add to Home Screen in Safari, in a modal dialog that closes again', async () => {
+    browser({ userAgent: iPhoneSafari, standalone: false })
+    const user = userEvent.setup()
+    render(<InstallAppButton />)
+    await user.click(screen.getByRole('button', { name: 'Install app' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Install Reskill AI on your iPhone or iPad' })
+    expect(dialog).toHaveTextContent('Tap Share in Safari’s toolbar')
+    expect(dialog).toHaveTextContent('tap Add to Home Screen')
+    expect(dialog.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeInTheDocument()
+  })
+
+  it('offers nothing once the site runs as the installed app', () => {
+    browser({ userAgent: iPhoneSafari, standalone: true })
+    render(<InstallAppButton />)
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
+  })
+
+  it('offers nothing in other browsers without an install prompt', () => {
+    browser({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+      standalone: false,
+    })
+    render(<InstallAppButton />)
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
   })
 })

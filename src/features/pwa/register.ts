@@ -2,11 +2,12 @@
  * Registers the service worker with workbox-window (loaded lazily, production builds only) and
  * turns its lifecycle into user-facing events. Updates are never applied without consent
  * (docs/architecture.md (Offline)): a waiting worker is only told to SKIP_WAITING when the user accepts, and
- * the page reloads once the new worker controls it. The assessment autosaves every answer
+ * the page reloads once the new worker controls it. The prompt names the waiting version, which
+ * the worker reports itself (GET_VERSION). The assessment autosaves every answer
  * (src/features/assessment/progress-store.ts), so that reload loses nothing.
  */
-import { Workbox } from 'workbox-window'
-import { SW_TRUSTED_TYPES_POLICY, SW_URL } from './sw-routing'
+import { messageSW, Workbox } from 'workbox-window'
+import { GET_VERSION, SW_TRUSTED_TYPES_POLICY, SW_URL } from './sw-routing'
 
 type ScriptUrl = ConstructorParameters<typeof Workbox>[0]
 type TrustedTypesFactory = {
@@ -38,8 +39,11 @@ export function serviceWorkerScriptUrl(
 }
 
 export type LifecycleHandlers = {
-  /** A new version is installed and waiting; `accept` activates it and reloads. */
-  onUpdateWaiting: (accept: () => void) => void
+  /**
+   * A new version is installed and waiting; `accept` activates it and reloads. `version` is the
+   * waiting build's version, or undefined when it did not say (a build from before it could).
+   */
+  onUpdateWaiting: (accept: () => void, version: string | undefined) => void
   /** The first worker finished precaching: the site now works offline. */
   onOfflineReady: () => void
 }
@@ -47,20 +51,46 @@ export type LifecycleHandlers = {
 /** How often an open tab asks the server for a new worker (on becoming visible again). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
+/** When the page last reloaded into an update (sessionStorage): at most one such reload per burst. */
+export const UPDATE_RELOAD_KEY = 'pwa:update-reload'
+const UPDATE_RELOAD_WINDOW_MS = 10_000
+
+/** Asks a worker for its build's version; undefined if it does not answer within a second. */
+export async function workerVersion(sw: ServiceWorker, timeoutMs = 1000): Promise<string | undefined> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs, undefined))
+  const answer: unknown = await Promise.race([messageSW(sw, { type: GET_VERSION }), timeout]).catch(() => undefined)
+  return typeof answer === 'string' && answer !== '' ? answer : undefined
+}
+
 export async function registerServiceWorker(handlers: LifecycleHandlers): Promise<Workbox> {
   const wb = new Workbox(serviceWorkerScriptUrl(), { scope: '/' })
   let reloading = false
 
+  // Once the accepted worker controls the page, reload into its version, once. Workbox reports it
+  // as `controlling`; Safari may switch the controller without that event for this registration,
+  // so the browser's own `controllerchange` counts too. Whichever comes first reloads; a reload
+  // for an update in the last few seconds (this tab) means the page already is the new version,
+  // so no second one: no reload loop, whatever the browser fires after it.
+  const reloadIntoUpdate = () => {
+    if (reloading) return
+    reloading = true
+    const last = Number(sessionStorage.getItem(UPDATE_RELOAD_KEY) ?? 0)
+    if (Date.now() - last < UPDATE_RELOAD_WINDOW_MS) return
+    sessionStorage.setItem(UPDATE_RELOAD_KEY, String(Date.now()))
+    window.location.reload()
+  }
+
   const accept = () => {
-    wb.addEventListener('controlling', () => {
-      if (reloading) return
-      reloading = true
-      window.location.reload()
-    })
+    wb.addEventListener('controlling', reloadIntoUpdate)
+    navigator.serviceWorker.addEventListener('controllerchange', reloadIntoUpdate)
     wb.messageSkipWaiting()
   }
 
-  wb.addEventListener('waiting', () => handlers.onUpdateWaiting(accept))
+  wb.addEventListener('waiting', (event) => {
+    void (event.sw ? workerVersion(event.sw) : Promise.resolve(undefined)).then((version) =>
+      handlers.onUpdateWaiting(accept, version),
+    )
+  })
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) handlers.onOfflineReady()
   })

@@ -13,6 +13,9 @@ export const SW_TRUSTED_TYPES_POLICY = 'sw-registration'
 /** Message the page posts to a waiting worker once the user accepts the update. */
 export const SKIP_WAITING = 'SKIP_WAITING'
 
+/** Message the page posts to a waiting worker to learn its version (answered on the message port). */
+export const GET_VERSION = 'GET_VERSION'
+
 /** Demo-mode API (src/lib/api-config.ts); a real backend lives on its own origin, which the worker never sees navigated. */
 export const API_PATH_PREFIX = '/demo-api'
 

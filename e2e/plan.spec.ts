@@ -1,0 +1,306 @@
+/**
+ * The learning plan (/plan/<slug>) against the demo build: printed, shared, opened offline from a
+ * shared link, and accessible; the iOS install steps; the version in the footer.
+ *
+ * Printing is checked twice: Chromium's own PDF of the page (page.pdf() under print media, A4 and
+ * Letter) for the page count — counted from the PDF's page objects, which Chromium writes
+ * uncompressed — and the print-media page itself for the words: what `innerText` returns under
+ * print emulation is the text the PDF shows (display: none parts are left out), and each link's
+ * printed address is its computed `::after` content. No PDF text extraction: the PDF's text is in
+ * compressed content streams with subset fonts, and a parser would be a new dependency.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { AxeBuilder } from '@axe-core/playwright'
+import { devices, type Page } from '@playwright/test'
+import { SELF_PACED_COURSES } from '../src/features/catalogue/self-paced-courses'
+import { learningPlan } from '../src/lib/content/learning-plan'
+import { OUTCOMES } from '../src/lib/content/roles'
+import { trackLabel } from '../src/lib/content/tracks'
+import { planPath } from '../src/lib/outcome-links'
+import { expect, test } from './fixtures'
+import { waitForServiceWorker } from './support/pwa-helpers'
+
+const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoAxeViolations(page: Page, context: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS)
+  const results = await (include ? builder.include(include) : builder).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(summary, `axe violations on ${context}`).toEqual([])
+}
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not the `/Type /Pages` tree nodes). */
+const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length
+
+/** Words of the page's chrome that a printed plan must not contain. */
+const NOT_PRINTED = [
+  'Share my plan',
+  'Print or save as PDF',
+  'Demo mode',
+  'Demo inbox',
+  'Skip to',
+  'Contact Us',
+  'Follow us on',
+  'Install app',
+]
+
+const plans = OUTCOMES.map((outcome) => learningPlan(outcome, SELF_PACED_COURSES))
+
+test.describe('printed plan', () => {
+  for (const plan of plans) {
+    test(`${plan.outcome}: two pages at most on A4 and Letter, with every track and course and no site chrome`, async ({
+      page,
+    }) => {
+      await page.goto(planPath(plan.outcome))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan.outcome)
+      await page.emulateMedia({ media: 'print' })
+
+      const text = await page.evaluate(() => document.body.innerText)
+      expect(text).toContain(plan.outcome)
+      for (const { track, courses } of plan.tracks) {
+        expect(text).toContain(trackLabel(track))
+        for (const course of courses) expect(text, course.title).toContain(course.title)
+      }
+      for (const course of [...plan.mandatoryCourses, ...plan.instructorLed])
+        expect(text, course.title).toContain(course.title)
+      for (const words of NOT_PRINTED) expect(text, words).not.toContain(words)
+      await expect(page.getByRole('banner')).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      const navs = await page.locator('nav').all()
+      expect(navs.length, 'the page has navigation to hide').toBeGreaterThan(0)
+      for (const nav of navs) await expect(nav).toBeHidden()
+      await expect(page.locator('button:visible, video:visible')).toHaveCount(0)
+
+      // External links print their address; the site's own links (navigation) do not.
+      const printed = await page
+        .locator('main a')
+        .evaluateAll((links) =>
+          links.map((a) => ({ href: a.getAttribute('href') ?? '', after: getComputedStyle(a, '::after').content })),
+        )
+      for (const { href, after } of printed) {
+        expect(after, href).toBe(href.startsWith('http') ? `" (${href})"` : 'none')
+      }
+      expect(printed.filter(({ href }) => href.startsWith('https://')).length).toBeGreaterThan(
+        plan.mandatoryCourses.length,
+      )
+
+      for (const format of ['A4', 'Letter'] as const) {
+        const pages = pdfPageCount(await page.pdf({ format }))
+        expect(pages, `${format} pages`).toBeGreaterThanOrEqual(1)
+        expect(pages, `${format} pages`).toBeLessThanOrEqual(2)
+      }
+    })
+  }
+})
+
+test.describe('plan pages are accessible', () => {
+  for (const width of [320, 1280]) {
+    test(`axe at ${width}px: all thirteen plans`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: 800 })
+      for (const outcome of OUTCOMES) {
+        await page.goto(planPath(outcome))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(outcome)
+        await expectNoAxeViolations(page, `${planPath(outcome)} at ${width}px`)
+      }
+    })
+  }
+})
+
+test.describe('an unknown plan', () => {
+  // It arrives with status 404, which Chromium logs as a failed resource.
+  test.use({ allowConsoleErrors: ['status of 404'] })
+
+  test('is the not-found page, with status 404', async ({ page }) => {
+    const response = await page.goto('/plan/astronaut')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
+  })
+})
+
+/** The VITA Creator path of the assessment, with a free-text answer the share link must not carry. */
+const FREE_TEXT = 'Illustrator for children’s books'
+async function becomeVitaCreator(page: Page) {
+  await page.goto('/assessments')
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeVisible()
+  const startOver = page.getByRole('button', { name: 'Start over' })
+  if (await startOver.isVisible().catch(() => false)) await startOver.click()
+  const next = page.getByRole('button', { name: 'Next' })
+  await page.getByRole('radio', { name: /^5 – / }).check()
+  await next.click()
+  await page.getByRole('radio', { name: 'Creative, design or fine arts' }).check()
+  await page.getByLabel('Please specify...').fill(FREE_TEXT)
+  await next.click()
+  for (const label of [/^Marketing$/, /^High/, /^Yes, I want to stay/]) {
+    await page.getByRole('radio', { name: label }).check()
+    await next.click()
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'VITA Creator' })).toBeVisible()
+}
+
+test.describe('sharing', () => {
+  test('the result card and the profile lead to the plan, whose link is copied where there is no share sheet; it names the role only', async ({
+    page,
+    context,
+    login,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // Chromium on Linux has no navigator.share; make sure of it, so this is the clipboard path.
+    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
+    await login()
+    await becomeVitaCreator(page)
+    await expect(page.getByRole('link', { name: 'See your learning plan' })).toHaveAttribute(
+      'href',
+      '/plan/vita-creator',
+    )
+    // Exit to the profile, which keeps the role and links to the same plan.
+    await page.getByRole('button', { name: 'Exit' }).click()
+    await expect(page).toHaveURL(/\/profile\//)
+    await page.getByRole('link', { name: 'Your learning plan' }).click()
+    await expect(page).toHaveURL(/\/plan\/vita-creator$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VITA Creator')
+
+    await page.getByRole('button', { name: 'Share my plan' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText(
+      'Link copied to the clipboard.',
+    )
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(`${baseURL}/plan/vita-creator`)
+    for (const secret of ['learner', '@', '%40', 'Illustrator', 'Creative', 'Marketing'])
+      expect(link).not.toContain(secret)
+  })
+
+  test('the share sheet gets the plan title and its address', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = []
+      Object.assign(window, { __shared: shared })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          shared.push(data)
+          return Promise.resolve()
+        },
+      })
+    })
+    await page.goto('/plan/fine-tuner')
+    await page.getByRole('button', { name: 'Share my plan' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as { __shared?: unknown[] }).__shared))
+      .toEqual([{ title: 'Learning plan: Fine Tuner | Reskill AI', url: `${baseURL}/plan/fine-tuner` }])
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0)
+  })
+})
+
+test.describe('a shared link offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+  test.describe.configure({ timeout: 90_000 })
+
+  test('opens in a fresh browser after one visit to the site, offline', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    const shared = await context.newPage()
+    const problems: string[] = []
+    shared.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())))
+    shared.on('pageerror', (error) => problems.push(error.message))
+    await shared.goto('/plan/data-annotator')
+    await shared.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText('Data Annotator')
+    const plan = learningPlan('Data Annotator', SELF_PACED_COURSES)
+    for (const { track } of plan.tracks)
+      await expect(shared.getByRole('heading', { level: 3, name: trackLabel(track) })).toBeVisible()
+    await expect(shared.getByText('Data Annotation Fundamentals', { exact: true })).toBeVisible()
+    expect(problems, 'the shared page logged errors').toEqual([])
+  })
+})
+
+test.describe('install steps on iPhone', () => {
+  const iPhone = devices['iPhone 15']
+  test.use({
+    userAgent: iPhone.userAgent,
+    viewport: iPhone.viewport,
+    deviceScaleFactor: iPhone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  })
+
+  test('Safari gets Share → Add to Home Screen in an accessible dialog', async ({ page }) => {
+    await page.goto('/plan/fine-tuner')
+    const install = page.getByRole('button', { name: 'Install app' })
+    await install.click()
+    const dialog = page.getByRole('dialog', { name: 'Install Reskill AI on your iPhone or iPad' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      /Tap Share in Safari’s toolbar/,
+      /tap Add to Home Screen/,
+      /Tap Add\./,
+    ])
+    await expect(dialog.locator('svg')).toHaveCount(2)
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expectNoAxeViolations(page, `the iOS install dialog at ${width}px`, 'dialog')
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(install).toBeFocused()
+  })
+
+  test('not once the site runs as the installed app', async ({ page }) => {
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window)
+      // A standalone launch: display-mode matches, everything else is the browser's answer.
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? Object.create(matchMedia(query), { matches: { value: true } })
+          : matchMedia(query)
+    })
+    await expectNoInstallOffer(page)
+  })
+})
+
+test.describe('install steps on iPad', () => {
+  // iPadOS Safari asks for desktop sites: a Mac user agent, but a touch screen.
+  const macSafari =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15'
+  test.use({ userAgent: macSafari })
+
+  test('Safari asking for desktop sites (a Mac with touch) gets the steps', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 }))
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Install app' }).click()
+    await expect(page.getByRole('dialog', { name: 'Install Reskill AI on your iPhone or iPad' })).toBeVisible()
+  })
+
+  test('Safari on a Mac (no touch) does not', async ({ page }) => {
+    await expectNoInstallOffer(page)
+  })
+})
+
+/** No "Install app", checked once the chunk that would show it has loaded and rendered. */
+async function expectNoInstallOffer(page: Page) {
+  const extras = page.waitForResponse((response) => /\/assets\/pwa-extras-[\w-]+\.js$/.test(response.url()))
+  await page.goto('/plan/fine-tuner')
+  await extras
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine Tuner')
+  // Two frames: React has committed whatever the loaded chunk renders.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+}
+
+test('the footer names the version and the build date', async ({ page }) => {
+  const packageJson: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8'))
+  const version =
+    typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson ? packageJson.version : ''
+  // The build's version is package.json's unless the build was given another (vite.config.ts).
+  const expected = process.env.VITE_APP_VERSION || String(version)
+  expect(expected).not.toBe('')
+  await page.goto('/plan/fine-tuner')
+  await expect(page.locator('meta[name="app-version"]')).toHaveAttribute('content', expected)
+  await expect(page.getByRole('contentinfo')).toContainText(
+    new RegExp(`Version ${expected.replace(/\./g, '\\.')}, built \\d{4}-\\d{2}-\\d{2}`),
+  )
+})

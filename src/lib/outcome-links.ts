@@ -1,0 +1,44 @@
+/**
+ * Where an assessment outcome leads: its learning plan on this site and its course page on the
+ * course site. Only the plan, the result card and the profile need these, so they are not in
+ * src/lib/paths.ts or src/lib/site-config.ts, which every page loads.
+ *
+ * The plan is `/plan/<slug>`, the slug derived from the outcome's title here and nowhere else
+ * ('Fine Tuner' → 'fine-tuner', 'Foundational Track' → 'foundational-track'). All thirteen plans
+ * are prerendered (src/entry-server.tsx), so a shared link opens cold and offline.
+ */
+import { OUTCOMES, type Outcome } from './content/roles'
+import { siteConfig } from './site-config'
+
+export const outcomeSlug = (outcome: Outcome): string =>
+  outcome
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+export const planPath = (outcome: Outcome) => `/plan/${outcomeSlug(outcome)}`
+
+/** The outcome of a plan slug (any letter case, like the router), or undefined for an unknown one. */
+export function outcomeForSlug(slug: string): Outcome | undefined {
+  const wanted = slug.toLowerCase()
+  return OUTCOMES.find((outcome) => outcomeSlug(outcome) === wanted)
+}
+
+const courseSite = siteConfig.courseSiteUrl
+
+/** One course page per outcome on the course site (docs/product.md: Screens, Profile): configuration. */
+export const ROLE_COURSE_URLS = {
+  'Fine Tuner': `${courseSite}/tracks/fine-tuner`,
+  'Agent Architect': `${courseSite}/tracks/agent-architect`,
+  'VITA Creator': `${courseSite}/tracks/vita-creator`,
+  'Data Annotator': `${courseSite}/tracks/data-annotator`,
+  'DAC Consultant': `${courseSite}/tracks/dac-consultant`,
+  'Sales Advocate': `${courseSite}/tracks/sales-advocate`,
+  'Compliance Guardian': `${courseSite}/tracks/compliance-guardian`,
+  'Domain Visionary': `${courseSite}/tracks/domain-visionary`,
+  'Security Specialist': `${courseSite}/tracks/security-specialist`,
+  'AI Executive': `${courseSite}/tracks/ai-executive`,
+  'Program Overseer': `${courseSite}/tracks/program-overseer`,
+  'Infrastructure Catalyst': `${courseSite}/tracks/infrastructure-catalyst`,
+  'Foundational Track': `${courseSite}/tracks/foundational`,
+} satisfies Record<Outcome, string>

@@ -1,0 +1,26 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { SELF_PACED_COURSES } from '~/features/catalogue/self-paced-courses'
+import { planMeta } from '~/features/plan/plan-meta'
+import { PlanPage } from '~/features/plan/plan-page'
+import { learningPlan } from '~/lib/content/learning-plan'
+import { outcomeForSlug } from '~/lib/outcome-links'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/plan/$slug')({
+  // Split into the page's chunk (vite.config.ts), so the outcomes, the slugs and the head's text
+  // stay out of the route tree that every page loads. An unknown slug is the not-found page (and,
+  // never prerendered, is served with status 404: src/entry-server.tsx).
+  loader: ({ params }) => {
+    const outcome = outcomeForSlug(params.slug)
+    if (!outcome) throw notFound()
+    return { outcome, meta: planMeta(outcome) }
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.meta) : {}),
+  component: Page,
+})
+
+function Page() {
+  const { outcome } = Route.useLoaderData()
+  // The catalogue's courses are the plan's source for track courses (src/lib/content/learning-plan.ts).
+  return <PlanPage plan={learningPlan(outcome, SELF_PACED_COURSES)} />
+}
