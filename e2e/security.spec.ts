@@ -76,8 +76,10 @@ test('30+ hostile return paths through login never leave the origin or run scrip
       )
     }
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
-    await page.evaluate(() => localStorage.removeItem('token'))
-    await page.evaluate(() => localStorage.removeItem('user'))
+    // Log out for the next path: the header's Logout clears the session and its IndexedDB copy
+    // (removing the localStorage entries alone would let the copy log the visitor back in).
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   }
   expect(wires.dialogs).toEqual([])
   expect(wires.offOrigin).toEqual([])
