@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import { setMotionPaused, useMotionPaused } from '~/lib/motion-pause'
+import { whenPageIdle } from '~/lib/page-idle'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './video-hero.css'
 
 export type VideoHeroProps = {
-  /** e.g. '/media/hero-home.mp4' */
+  /** e.g. '/media/hero-home.mp4' (H.264 MP4: the type every browser that plays video decodes) */
   src: string
   poster: string
   /** A 768 px wide copy of the poster for phones (scripts/generate-media-frames.mjs makes it). */
@@ -21,52 +22,115 @@ export type VideoHeroProps = {
   id?: string
 }
 
-/** Warns about a failed play(), unless pause() interrupted it (AbortError): that is no failure. */
-function playbackFailed(error: unknown): boolean {
-  if (error instanceof DOMException && error.name === 'AbortError') return false
-  console.warn('Video playback error')
-  return true
-}
+const VIDEO_TYPE = 'video/mp4'
+/** How close to the viewport a band must come for its video to load and play. */
+export const NEAR_VIEWPORT_MARGIN = '25% 0px'
+
+const canObserve = () => typeof IntersectionObserver === 'function'
+
+/** A rejected play() that is no failure: pause() interrupted it (AbortError). */
+const interrupted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /**
  * A dark band with a muted looping background video (decorative: the text carries the message).
- * Playback starts from an effect, never through the autoplay attribute, so a visitor who prefers
- * reduced motion never sees it move; a Pause/Play button gives everyone else control (WCAG 2.2.2).
+ *
+ * The video waits its turn: the prerendered page has a `<video preload="none">` without a source,
+ * so nothing is downloaded before the app runs, and the source is set only when the video should
+ * play: motion allowed (never under reduced motion; playback starts from script, never through
+ * the autoplay attribute), the page loaded and its main thread idle (`whenPageIdle`), and the band
+ * on screen or about to be (IntersectionObserver, `NEAR_VIEWPORT_MARGIN`). A band scrolled away
+ * pauses until it comes back. The `<img>` beneath is the poster (and the page's LCP element); the
+ * video is shown over it only once it has a frame, and hidden again if it fails.
  *
  * The button says what the visitor chose, not what the video happens to be doing: "Pause" from
- * the prerendered page on (the video starts once the app has loaded), "Play" once paused or when
- * the browser refused to play. So its label never changes under the visitor's finger, and a Pause
- * clicked before hydration (held and replayed by src/boot.ts: `data-replay`) still pauses.
+ * the prerendered page on (the video starts later), "Play" once paused, or when the video cannot
+ * play (no decoder for MP4, a failed download, autoplay refused): then the poster stays. So its
+ * label never changes under the visitor's finger, and a Pause clicked before hydration (held and
+ * replayed by src/boot.ts: `data-replay`) still pauses. Pausing pauses every video and the
+ * floating shapes of the page (src/lib/motion-pause.ts).
  */
 export function VideoHero(props: VideoHeroProps) {
   const { src, poster, posterSmall, posterWidth = 1280, posterHeight = 720, priority = false } = props
+  const bandRef = useRef<HTMLElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const toggleId = useId()
   const reduced = usePrefersReducedMotion()
   // One switch for the whole page: pausing any hero pauses every video and the shapes.
   const motionPaused = useMotionPaused()
   const [failed, setFailed] = useState(false)
+  /** The page has loaded and been idle (or the visitor pressed Play): the video's turn. */
+  const [turn, setTurn] = useState(false)
+  /** The band is on screen or about to be. */
+  const [near, setNear] = useState(false)
+  /** The video has a frame to show over the poster. */
+  const [framed, setFramed] = useState(false)
+  const reported = useRef(false)
   const on = !motionPaused && !failed
+  // Without IntersectionObserver (no browser that plays MP4 lacks it), treat the band as on screen.
+  const inView = near || !canObserve()
+
+  // Logged once per failure (the error event and the rejected play() report the same one).
+  const fail = () => {
+    if (!reported.current) console.warn('Video playback error')
+    reported.current = true
+    setFailed(true)
+  }
+
+  /** Sets the source (the first time, or again after an error) and plays, unless it cannot. */
+  const start = (video: HTMLVideoElement, live: () => boolean) => {
+    if (video.canPlayType(VIDEO_TYPE) === '') {
+      fail()
+      return
+    }
+    if (video.error || !video.hasAttribute('src')) video.setAttribute('src', src)
+    video.muted = true
+    const attempt = video.play()
+    if (attempt && typeof attempt.then === 'function') {
+      attempt.catch((error: unknown) => {
+        if (live() && !interrupted(error)) fail()
+      })
+    }
+  }
+  const startFromEffect = useEffectEvent(start)
+
+  useEffect(() => {
+    if (reduced !== false) return
+    let live = true
+    void whenPageIdle().then(() => {
+      if (live) setTurn(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [reduced])
+
+  useEffect(() => {
+    const band = bandRef.current
+    if (!band || reduced !== false || !canObserve()) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1]
+        if (last) setNear(last.isIntersecting)
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    )
+    observer.observe(band)
+    return () => observer.disconnect()
+  }, [reduced])
 
   useEffect(() => {
     const video = videoRef.current
     if (!video || reduced !== false) return
-    if (motionPaused) {
+    if (motionPaused || failed || !turn || !inView) {
       video.pause()
       return
     }
-    video.muted = true
-    let cancelled = false
-    const attempt = video.play()
-    if (attempt && typeof attempt.then === 'function') {
-      attempt.catch((error: unknown) => {
-        if (!cancelled && playbackFailed(error)) setFailed(true)
-      })
-    }
+    let live = true
+    startFromEffect(video, () => live)
     return () => {
-      cancelled = true
+      live = false
     }
-  }, [reduced, motionPaused])
+  }, [reduced, motionPaused, failed, turn, inView])
 
   const toggle = () => {
     const video = videoRef.current
@@ -75,21 +139,17 @@ export function VideoHero(props: VideoHeroProps) {
       setMotionPaused(true)
       return
     }
+    reported.current = false
     setFailed(false)
     setMotionPaused(false)
-    if (!video) return
+    setTurn(true)
     // Started within the click too: a browser that blocked autoplay allows it after a gesture.
-    video.muted = true
-    const attempt = video.play()
-    if (attempt && typeof attempt.then === 'function') {
-      attempt.catch((error: unknown) => {
-        if (playbackFailed(error)) setFailed(true)
-      })
-    }
+    if (video && inView) start(video, () => true)
   }
 
   return (
     <section
+      ref={bandRef}
       id={props.id}
       className={`video-hero section--deep ${props.className ?? ''}`}
       aria-labelledby={props.labelledBy}
@@ -110,21 +170,19 @@ export function VideoHero(props: VideoHeroProps) {
         {reduced === true ? null : (
           // No poster attribute: the <img> beneath is the poster (a video shows nothing until its
           // first frame), so a phone never downloads the large poster as well as its small copy.
+          // No source either until it should play (see above): `preload="none"` alone still lets
+          // a browser fetch a source it is given.
           <video
             ref={videoRef}
-            className="video-hero__video"
+            className={`video-hero__video${framed && !failed ? ' video-hero__video--framed' : ''}`}
             muted
             loop
             playsInline
-            preload="metadata"
+            preload="none"
             tabIndex={-1}
-            onError={() => console.warn('Video playback error')}
+            onLoadedData={() => setFramed(true)}
+            onError={fail}
           >
-            <source
-              src={src}
-              type="video/mp4"
-              onError={() => console.warn('Video playback error')}
-            />
             Your browser does not support the video tag.
           </video>
         )}
