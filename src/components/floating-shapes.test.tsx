@@ -70,6 +70,7 @@ describe('FloatingShapes', () => {
     expect(shapes).toHaveLength(window.innerWidth < 500 ? 10 : 25)
     expect(layer).toHaveAttribute('data-animated', 'true')
     expect(layer).not.toHaveAttribute('data-paused')
+    expect(layer).not.toHaveAttribute('data-still')
     for (const shape of shapes) {
       const down = shape.parentElement!
       const across = down.parentElement!
@@ -77,7 +78,7 @@ describe('FloatingShapes', () => {
       for (const box of [shape, down, across]) expect(box.style.animationDuration).toMatch(/^\d+ms$/)
       expect(across).toHaveClass('floating-shapes__across')
       expect(down).toHaveClass('floating-shapes__down')
-      expect(shape.style.transform).toBe('')
+      expect(shape.style.transform).toMatch(/^rotate\(/)
     }
     expect(setInterval).not.toHaveBeenCalled()
   })
@@ -105,6 +106,9 @@ describe('FloatingShapes', () => {
     const layer = layerOf(container)
     expect(layer.querySelectorAll('.floating-shapes__shape')).toHaveLength(window.innerWidth < 500 ? 10 : 25)
     expect(layer).toHaveAttribute('data-animated', 'false')
-    expect(layer).toHaveAttribute('data-paused', 'true')
+    expect(layer).toHaveAttribute('data-still', 'true')
+    // Each shape is drawn where it starts, spread over the page, not piled up in a corner.
+    const starts = new Set([...layer.querySelectorAll<HTMLElement>('.floating-shapes__across')].map((el) => el.style.transform))
+    expect(starts.size).toBeGreaterThan(1)
   })
 })

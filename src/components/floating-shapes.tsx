@@ -68,8 +68,9 @@ const ms = (value: number) => `${value}ms`
  * nested boxes, each with one CSS animation of `transform` (across, down, turning), so the
  * compositor moves them and the main thread does nothing per frame: no timer, no layout, no
  * React render after the first. The across box is as wide as the page minus the shape, so
- * `translateX(100%)` is the far edge at any width. Under prefers-reduced-motion, and while the
- * page's motion switch is off, the animations are paused where they are.
+ * `translateX(100%)` is the far edge at any width. Under prefers-reduced-motion the shapes have
+ * no animation and stay where they were drawn; while the page's motion switch is off, their
+ * animations are paused where they are.
  */
 export function FloatingShapes() {
   const layer = useRef<HTMLDivElement>(null)
@@ -90,15 +91,19 @@ export function FloatingShapes() {
   }, [reduced])
 
   const { shapes } = drawn
-  const still = reduced !== false || paused
+  // Reduced motion: no animation at all, each shape drawn where it starts. The motion switch:
+  // the animations are paused where they are, and go on from there.
+  const still = reduced !== false
+  const stopped = still || paused
 
   return (
     <div
       ref={layer}
       className="floating-shapes"
       aria-hidden="true"
-      data-animated={!still && shapes.length > 0 ? 'true' : 'false'}
-      data-paused={still ? 'true' : undefined}
+      data-animated={!stopped && shapes.length > 0 ? 'true' : 'false'}
+      data-still={still ? 'true' : undefined}
+      data-paused={!still && paused ? 'true' : undefined}
     >
       {shapes.map((s, i) => {
         const across = bounce(s.x, drawn.width - s.size, s.vx)
@@ -108,17 +113,29 @@ export function FloatingShapes() {
           <span
             key={i}
             className="floating-shapes__across"
-            style={{ width: `calc(100% - ${s.size}px)`, animationDuration: ms(across.duration), animationDelay: ms(across.delay) }}
+            style={{
+              width: `calc(100% - ${s.size}px)`,
+              // The start, shown when nothing animates (an animation overrides it while it runs).
+              transform: `translateX(${s.x}px)`,
+              animationDuration: ms(across.duration),
+              animationDelay: ms(across.delay),
+            }}
           >
             <span
               className="floating-shapes__down"
-              style={{ height: `calc(100% - ${s.size}px)`, animationDuration: ms(down.duration), animationDelay: ms(down.delay) }}
+              style={{
+                height: `calc(100% - ${s.size}px)`,
+                transform: `translateY(${s.y}px)`,
+                animationDuration: ms(down.duration),
+                animationDelay: ms(down.delay),
+              }}
             >
               <span
                 className={`floating-shapes__shape floating-shapes__shape--${s.kind}`}
                 style={{
                   width: s.size,
                   height: s.size,
+                  transform: `rotate(${s.angle}deg)`,
                   animationDuration: ms(spin.duration),
                   animationDelay: ms(spin.delay),
                   animationDirection: spin.reverse ? 'reverse' : undefined,
