@@ -18,7 +18,10 @@ function recordTransfers(page: Page) {
   page.on('requestfinished', (request: Request) => {
     pending.push(
       request.sizes().then((sizes) => {
-        transfers.push({ url: new URL(request.url()).pathname, bytes: sizes.responseHeadersSize + sizes.responseBodySize })
+        transfers.push({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+        })
       }),
     )
   })
@@ -47,7 +50,9 @@ test.describe('motion allowed', () => {
     const [top, below] = [heroVideos(page).nth(0), heroVideos(page).nth(1)]
     // The first band is on screen: its video starts once the page has loaded and been idle.
     await expect(top).toHaveAttribute('src', '/media/hero-ecosystem.mp4')
-    await expect.poll(() => top.evaluate((video: HTMLVideoElement) => !video.paused && video.readyState >= 2)).toBe(true)
+    await expect
+      .poll(() => top.evaluate((video: HTMLVideoElement) => !video.paused && video.readyState >= 2))
+      .toBe(true)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1000)
 
@@ -96,12 +101,14 @@ test.describe('motion allowed', () => {
         await expect(toggle).toHaveAccessibleName('Play background video')
         await expect(toggle.locator('.video-hero__icon--play')).toBeAttached()
         const video = heroVideos(page).first()
-        expect(await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, failed: el.error !== null }))).toEqual({
+        expect(
+          await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, failed: el.error !== null })),
+        ).toEqual({
           paused: true,
           failed: true,
         })
         // The video is hidden and the poster shows through.
-        await expect(video).toHaveCSS('opacity', '0')
+        await expect(video).toBeHidden()
         await expect(page.locator('.video-hero__poster').first()).toBeVisible()
       })
     })
@@ -121,11 +128,17 @@ test.describe('motion allowed', () => {
     await page.goto('/')
     const toggle = firstBandToggle(page)
     await expect(toggle).toHaveAccessibleName('Play background video')
-    await expect(heroVideos(page).first()).toHaveCSS('opacity', '0')
+    await expect(heroVideos(page).first()).toBeHidden()
     await toggle.click()
     await expect(toggle).toHaveAccessibleName('Pause background video')
-    await expect.poll(() => heroVideos(page).first().evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true)
-    await expect(heroVideos(page).first()).toHaveCSS('opacity', '1')
+    await expect
+      .poll(() =>
+        heroVideos(page)
+          .first()
+          .evaluate((video: HTMLVideoElement) => !video.paused),
+      )
+      .toBe(true)
+    await expect(heroVideos(page).first()).toBeVisible()
   })
 
   test('a browser without an MP4 decoder requests no video and offers Play', async ({ page }) => {

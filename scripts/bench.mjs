@@ -63,10 +63,14 @@ function freePort() {
 }
 
 async function startPreview(port) {
-  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error('vite preview exited')
@@ -125,10 +129,19 @@ async function lighthouseRuns(url, port) {
 
 function table(rows, columns) {
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)))
-  const line = (cells) => cells.map((cell, i) => String(cell).padStart(i === 0 ? 0 : widths[i]).padEnd(widths[i])).join(' | ')
-  return [line(columns), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map((row) => line(columns.map((c) => row[c])))].join(
-    '\n',
-  )
+  const line = (cells) =>
+    cells
+      .map((cell, i) =>
+        String(cell)
+          .padStart(i === 0 ? 0 : widths[i])
+          .padEnd(widths[i]),
+      )
+      .join(' | ')
+  return [
+    line(columns),
+    widths.map((w) => '-'.repeat(w)).join('-|-'),
+    ...rows.map((row) => line(columns.map((c) => row[c]))),
+  ].join('\n')
 }
 
 async function main() {
@@ -165,11 +178,14 @@ async function main() {
         'CSS gz KB': (weight.cssGzip / 1024).toFixed(1),
       })
       for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        if (lh[category] < LH_BUDGETS[category]) misses.push(`${path}: ${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
+        if (lh[category] < LH_BUDGETS[category])
+          misses.push(`${path}: ${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
       }
       if (lh.lcp > LH_BUDGETS.lcp) misses.push(`${path}: LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
       if (lh.tbt > LH_BUDGETS.tbt) {
-        misses.push(`${path}: TBT ${Math.round(lh.tbt)} ms > ${LH_BUDGETS.tbt} ms (longest task ${Math.round(lh.longest)} ms)`)
+        misses.push(
+          `${path}: TBT ${Math.round(lh.tbt)} ms > ${LH_BUDGETS.tbt} ms (longest task ${Math.round(lh.longest)} ms)`,
+        )
       }
       if (lh.cls > LH_BUDGETS.cls) misses.push(`${path}: CLS ${lh.cls.toFixed(3)} > 0`)
       if (weight.jsGzip > BUDGETS.criticalJsGzip) {

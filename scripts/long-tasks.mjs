@@ -52,10 +52,14 @@ function freePort() {
 async function startPreview() {
   if (!existsSync(`${root}/dist/index.html`)) throw new Error('dist/ has no build: run `npx vite build` first')
   const port = await freePort()
-  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error('vite preview exited')
@@ -113,9 +117,10 @@ async function measure(context, url) {
         }).observe(html, { attributeFilter: ['data-hydrated'] })
       }),
   )
-  // Quiet: no long task for SETTLE_MS (media start-up and idle work come after hydration).
+  // Quiet: no long task for SETTLE_MS (media start-up and idle work come after hydration), or at
+  // most 15 s after hydration (a page that keeps producing long tasks is never quiet).
   let seen = -1
-  for (;;) {
+  for (let waited = 0; waited < 15_000; waited += SETTLE_MS) {
     await page.waitForTimeout(SETTLE_MS)
     const count = await page.evaluate(() => window.__mainThread.tasks.length)
     if (count === seen) break
@@ -155,7 +160,9 @@ async function main() {
   const given = option('url')
   const server = given ? { url: given, stop: () => {} } : await startPreview()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ')
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
   const report = []
   try {
     for (const path of PAGES) {
@@ -191,7 +198,11 @@ async function main() {
     console.log(JSON.stringify({ load, rate: RATE, report }, null, 2))
     return
   }
-  console.log(`CPU ${RATE}× slower, ${WIDTH}x${HEIGHT}, ${RUNS} runs per page; load average at start ${load}, at end ${loadavg().map((v) => v.toFixed(2)).join(' ')}\n`)
+  console.log(
+    `CPU ${RATE}× slower, ${WIDTH}x${HEIGHT}, ${RUNS} runs per page; load average at start ${load}, at end ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}\n`,
+  )
   for (const row of report) {
     console.log(
       `${row.page}: FCP ${row.fcp} ms; longest task ${row.longest} ms (runs ${row.runs.join(', ')}), after FCP ${row.longestAfterPaint} ms; long tasks ${row.count}; blocking after FCP ${row.blocking} ms`,

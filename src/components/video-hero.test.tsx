@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setMotionPaused } from '~/lib/motion-pause'
 import { resetPageIdleForTests } from '~/lib/page-idle'
 import { stubReducedMotion } from './test-match-media'
-import { NEAR_VIEWPORT_MARGIN, VideoHero } from './video-hero'
+import { VideoHero } from './video-hero'
+import { NEAR_VIEWPORT_MARGIN } from './video-playback'
 
 let play: ReturnType<typeof vi.fn>
 let canPlay: string
@@ -18,29 +19,37 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>)
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation(() => canPlay as CanPlayTypeResult)
+  stubIntersectionObserver()
 })
 afterEach(() => vi.unstubAllGlobals())
 
-/** An IntersectionObserver the test moves: `scroll(true)` brings the band near the viewport. */
-function stubIntersectionObserver() {
+/**
+ * jsdom has no IntersectionObserver: this one reports the band near the viewport or not (`near`,
+ * on screen by default) when observed, and again on `scroll`.
+ */
+function stubIntersectionObserver(near = true) {
   const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = []
+  const report = (callback: IntersectionObserverCallback) =>
+    callback([{ isIntersecting: near } as IntersectionObserverEntry], {} as IntersectionObserver)
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         observers.push({ callback, margin: options?.rootMargin })
       }
-      observe() {}
+      observe() {
+        const last = observers[observers.length - 1]
+        if (last) queueMicrotask(() => report(last.callback))
+      }
       disconnect() {}
     },
   )
   return {
     observers,
-    scroll: (isIntersecting: boolean) =>
+    scroll: (isNear: boolean) =>
       act(() => {
-        for (const { callback } of observers) {
-          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
-        }
+        near = isNear
+        for (const { callback } of observers) report(callback)
       }),
   }
 }
@@ -68,12 +77,12 @@ describe('VideoHero', () => {
 
   it('waits for the page to be idle and the band to be near the viewport, then plays muted, looped, inline', async () => {
     stubReducedMotion(false)
-    const viewport = stubIntersectionObserver()
+    const viewport = stubIntersectionObserver(false)
     const { container } = render(hero)
     const video = videoOf(container)
-    expect(viewport.observers[0]?.margin).toBe(NEAR_VIEWPORT_MARGIN)
     // Idle has come (a timer in jsdom), but the band is off screen: nothing loads.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    await waitFor(() => expect(viewport.observers[0]?.margin).toBe(NEAR_VIEWPORT_MARGIN))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(video).not.toHaveAttribute('src')
     expect(play).not.toHaveBeenCalled()
 
@@ -88,10 +97,7 @@ describe('VideoHero', () => {
     expect(video).not.toHaveAttribute('poster')
     expect(container.querySelector('img')).toHaveAttribute('srcset', '/media/x-768.webp 768w, /media/x.webp 1280w')
     expect(video).toHaveTextContent('Your browser does not support the video tag.')
-    // Shown over the poster once it has a frame.
-    expect(video).not.toHaveClass('video-hero__video--framed')
-    fireEvent.loadedData(video)
-    expect(video).toHaveClass('video-hero__video--framed')
+    expect(video).not.toHaveClass('video-hero__video--failed')
 
     // Scrolled away it pauses; the visitor's choice (Pause offered) is unchanged.
     viewport.scroll(false)
@@ -129,7 +135,7 @@ describe('VideoHero', () => {
     const { container } = render(hero)
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Video playback error'))
     expect(playButton()).toBeInTheDocument()
-    expect(videoOf(container)).not.toHaveClass('video-hero__video--framed')
+    expect(videoOf(container)).toHaveClass('video-hero__video--failed')
     expect(container.querySelector('.video-hero__icon--play')).toBeInTheDocument()
     expect(warn).toHaveBeenCalledOnce()
   })
@@ -151,13 +157,12 @@ describe('VideoHero', () => {
     const { container } = render(hero)
     const video = videoOf(container)
     await waitFor(() => expect(play).toHaveBeenCalledOnce())
-    fireEvent.loadedData(video)
     // A network error: the element reports it (and its pending play() is rejected too).
     Object.defineProperty(video, 'error', { configurable: true, value: { code: 2 } })
     const setAttribute = vi.spyOn(video, 'setAttribute')
     fireEvent.error(video)
     expect(playButton()).toBeInTheDocument()
-    expect(video).not.toHaveClass('video-hero__video--framed')
+    expect(video).toHaveClass('video-hero__video--failed')
     expect(warn).toHaveBeenCalledOnce()
 
     await userEvent.setup().click(playButton())

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import { setMotionPaused, useMotionPaused } from '~/lib/motion-pause'
-import { whenPageIdle } from '~/lib/page-idle'
 import { usePrefersReducedMotion } from './use-reduced-motion'
+import type * as Playback from './video-playback'
 import './video-hero.css'
 
 export type VideoHeroProps = {
@@ -22,25 +22,16 @@ export type VideoHeroProps = {
   id?: string
 }
 
-const VIDEO_TYPE = 'video/mp4'
-/** How close to the viewport a band must come for its video to load and play. */
-export const NEAR_VIEWPORT_MARGIN = '25% 0px'
-
-const canObserve = () => typeof IntersectionObserver === 'function'
-
-/** A rejected play() that is no failure: pause() interrupted it (AbortError). */
-const interrupted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
-
 /**
  * A dark band with a muted looping background video (decorative: the text carries the message).
  *
  * The video waits its turn: the prerendered page has a `<video preload="none">` without a source,
  * so nothing is downloaded before the app runs, and the source is set only when the video should
  * play: motion allowed (never under reduced motion; playback starts from script, never through
- * the autoplay attribute), the page loaded and its main thread idle (`whenPageIdle`), and the band
- * on screen or about to be (IntersectionObserver, `NEAR_VIEWPORT_MARGIN`). A band scrolled away
- * pauses until it comes back. The `<img>` beneath is the poster (and the page's LCP element); the
- * video is shown over it only once it has a frame, and hidden again if it fails.
+ * the autoplay attribute), the page loaded and its main thread idle, and the band on screen or
+ * about to be (src/components/video-playback.ts, loaded after hydration). A band scrolled away
+ * pauses until it comes back. The `<img>` beneath is the poster (and the page's LCP element): a
+ * video shows nothing before its first frame, and is hidden when it fails.
  *
  * The button says what the visitor chose, not what the video happens to be doing: "Pause" from
  * the prerendered page on (the video starts later), "Play" once paused, or when the video cannot
@@ -58,47 +49,24 @@ export function VideoHero(props: VideoHeroProps) {
   // One switch for the whole page: pausing any hero pauses every video and the shapes.
   const motionPaused = useMotionPaused()
   const [failed, setFailed] = useState(false)
-  /** The page has loaded and been idle (or the visitor pressed Play): the video's turn. */
-  const [turn, setTurn] = useState(false)
-  /** The band is on screen or about to be. */
-  const [near, setNear] = useState(false)
-  /** The video has a frame to show over the poster. */
-  const [framed, setFramed] = useState(false)
-  const reported = useRef(false)
+  /** The playing half (src/components/video-playback.ts), loaded after hydration. */
+  const [playback, setPlayback] = useState<typeof Playback | null>(null)
   const on = !motionPaused && !failed
-  // Without IntersectionObserver (no browser that plays MP4 lacks it), treat the band as on screen.
-  const inView = near || !canObserve()
 
-  // Logged once per failure (the error event and the rejected play() report the same one).
   const fail = () => {
-    if (!reported.current) console.warn('Video playback error')
-    reported.current = true
+    console.warn('Video playback error')
     setFailed(true)
   }
-
-  /** Sets the source (the first time, or again after an error) and plays, unless it cannot. */
-  const start = (video: HTMLVideoElement, live: () => boolean) => {
-    if (video.canPlayType(VIDEO_TYPE) === '') {
-      fail()
-      return
-    }
-    if (video.error || !video.hasAttribute('src')) video.setAttribute('src', src)
-    video.muted = true
-    const attempt = video.play()
-    if (attempt && typeof attempt.then === 'function') {
-      attempt.catch((error: unknown) => {
-        if (live() && !interrupted(error)) fail()
-      })
-    }
-  }
-  const startFromEffect = useEffectEvent(start)
+  const failFromEffect = useEffectEvent(fail)
 
   useEffect(() => {
     if (reduced !== false) return
     let live = true
-    void whenPageIdle().then(() => {
-      if (live) setTurn(true)
-    })
+    void import('./video-playback').then(
+      (module) => live && setPlayback(module),
+      // Its chunk could not be loaded: the video cannot play, and the button says so.
+      () => live && failFromEffect(),
+    )
     return () => {
       live = false
     }
@@ -106,31 +74,10 @@ export function VideoHero(props: VideoHeroProps) {
 
   useEffect(() => {
     const band = bandRef.current
-    if (!band || reduced !== false || !canObserve()) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const last = entries[entries.length - 1]
-        if (last) setNear(last.isIntersecting)
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    )
-    observer.observe(band)
-    return () => observer.disconnect()
-  }, [reduced])
-
-  useEffect(() => {
     const video = videoRef.current
-    if (!video || reduced !== false) return
-    if (motionPaused || failed || !turn || !inView) {
-      video.pause()
-      return
-    }
-    let live = true
-    startFromEffect(video, () => live)
-    return () => {
-      live = false
-    }
-  }, [reduced, motionPaused, failed, turn, inView])
+    if (!playback || !band || !video || motionPaused || failed) return
+    return playback.playWhileNear(band, video, src, () => failFromEffect())
+  }, [playback, motionPaused, failed, src])
 
   const toggle = () => {
     const video = videoRef.current
@@ -139,12 +86,10 @@ export function VideoHero(props: VideoHeroProps) {
       setMotionPaused(true)
       return
     }
-    reported.current = false
     setFailed(false)
     setMotionPaused(false)
-    setTurn(true)
-    // Started within the click too: a browser that blocked autoplay allows it after a gesture.
-    if (video && inView) start(video, () => true)
+    // Started within the click too: a browser that refused autoplay allows it after a gesture.
+    if (video && playback) playback.startVideo(video, src, fail)
   }
 
   return (
@@ -174,13 +119,12 @@ export function VideoHero(props: VideoHeroProps) {
           // a browser fetch a source it is given.
           <video
             ref={videoRef}
-            className={`video-hero__video${framed && !failed ? ' video-hero__video--framed' : ''}`}
+            className={`video-hero__video${failed ? ' video-hero__video--failed' : ''}`}
             muted
             loop
             playsInline
             preload="none"
             tabIndex={-1}
-            onLoadedData={() => setFramed(true)}
             onError={fail}
           >
             Your browser does not support the video tag.
