@@ -50,9 +50,9 @@ describe('FloatingShapes', () => {
       for (const steps of [0, 37, 500, 1234, 4000]) {
         // The tick clamped at the edges, losing up to one step per bounce; durations are whole ms.
         const bounces = Math.ceil((steps * Math.abs(speed)) / span) + 1
-        expect(Math.abs(alternateAt(steps * STEP_MS, span, animation) - ticked(at, span, speed, steps))).toBeLessThanOrEqual(
-          bounces * Math.abs(speed) + 0.05,
-        )
+        expect(
+          Math.abs(alternateAt(steps * STEP_MS, span, animation) - ticked(at, span, speed, steps)),
+        ).toBeLessThanOrEqual(bounces * Math.abs(speed) + 0.05)
       }
     }
     // Turning: a full turn at 1°/step takes 18 s, starting from the drawn angle.
@@ -88,7 +88,9 @@ describe('FloatingShapes', () => {
     const { container } = render(<FloatingShapes />)
     const layer = layerOf(container)
     const timings = () =>
-      [...layer.querySelectorAll<HTMLElement>('span')].map((el) => `${el.style.animationDuration} ${el.style.animationDelay}`)
+      [...layer.querySelectorAll<HTMLElement>('span')].map(
+        (el) => `${el.style.animationDuration} ${el.style.animationDelay}`,
+      )
     const before = timings()
     act(() => setMotionPaused(true))
     expect(layer).toHaveAttribute('data-paused', 'true')
@@ -108,7 +110,9 @@ describe('FloatingShapes', () => {
     expect(layer).toHaveAttribute('data-animated', 'false')
     expect(layer).toHaveAttribute('data-still', 'true')
     // Each shape is drawn where it starts, spread over the page, not piled up in a corner.
-    const starts = new Set([...layer.querySelectorAll<HTMLElement>('.floating-shapes__across')].map((el) => el.style.transform))
+    const starts = new Set(
+      [...layer.querySelectorAll<HTMLElement>('.floating-shapes__across')].map((el) => el.style.transform),
+    )
     expect(starts.size).toBeGreaterThan(1)
   })
 })
