@@ -9,11 +9,14 @@ import { LINK_ROUTES, STATIC_ROUTES } from './support/routes'
 const ROUTES = [...STATIC_ROUTES.filter((path) => path !== '/masterclass/masterclass4'), LINK_ROUTES[0]]
 const VIDEO_ROUTES = ['/', '/ecosystem', '/Reskilling']
 
-/** Positions of everything that could move: shapes, video time, running animations. */
+/**
+ * Positions of everything that could move: decorative parts as drawn (the computed transform,
+ * which includes what CSS animations are doing), video time, running animations.
+ */
 const motionSnapshot = (page: Page) =>
   page.evaluate(() => ({
     shapes: Array.from(document.querySelectorAll<HTMLElement>('[aria-hidden="true"] *')).map(
-      (el) => el.style.transform,
+      (el) => getComputedStyle(el).transform,
     ),
     videos: Array.from(document.querySelectorAll('video')).map((video) => ({
       paused: video.paused,

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import { setMotionPaused, useMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
+import type * as Playback from './video-playback'
 import './video-hero.css'
 
 export type VideoHeroProps = {
-  /** e.g. '/media/hero-home.mp4' */
+  /** e.g. '/media/hero-home.mp4' (H.264 MP4: the type every browser that plays video decodes) */
   src: string
   poster: string
   /** A 768 px wide copy of the poster for phones (scripts/generate-media-frames.mjs makes it). */
@@ -21,52 +22,62 @@ export type VideoHeroProps = {
   id?: string
 }
 
-/** Warns about a failed play(), unless pause() interrupted it (AbortError): that is no failure. */
-function playbackFailed(error: unknown): boolean {
-  if (error instanceof DOMException && error.name === 'AbortError') return false
-  console.warn('Video playback error')
-  return true
-}
-
 /**
  * A dark band with a muted looping background video (decorative: the text carries the message).
- * Playback starts from an effect, never through the autoplay attribute, so a visitor who prefers
- * reduced motion never sees it move; a Pause/Play button gives everyone else control (WCAG 2.2.2).
+ *
+ * The video waits its turn: the prerendered page has a `<video preload="none">` without a source,
+ * so nothing is downloaded before the app runs, and the source is set only when the video should
+ * play: motion allowed (never under reduced motion; playback starts from script, never through
+ * the autoplay attribute), the page loaded and its main thread idle, and the band on screen or
+ * about to be (src/components/video-playback.ts, loaded after hydration). A band scrolled away
+ * pauses until it comes back. The `<img>` beneath is the poster (and the page's LCP element): a
+ * video shows nothing before its first frame, and is hidden when it fails.
  *
  * The button says what the visitor chose, not what the video happens to be doing: "Pause" from
- * the prerendered page on (the video starts once the app has loaded), "Play" once paused or when
- * the browser refused to play. So its label never changes under the visitor's finger, and a Pause
- * clicked before hydration (held and replayed by src/boot.ts: `data-replay`) still pauses.
+ * the prerendered page on (the video starts later), "Play" once paused, or when the video cannot
+ * play (no decoder for MP4, a failed download, autoplay refused): then the poster stays. So its
+ * label never changes under the visitor's finger, and a Pause clicked before hydration (held and
+ * replayed by src/boot.ts: `data-replay`) still pauses. Pausing pauses every video and the
+ * floating shapes of the page (src/lib/motion-pause.ts).
  */
 export function VideoHero(props: VideoHeroProps) {
   const { src, poster, posterSmall, posterWidth = 1280, posterHeight = 720, priority = false } = props
+  const bandRef = useRef<HTMLElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const toggleId = useId()
   const reduced = usePrefersReducedMotion()
   // One switch for the whole page: pausing any hero pauses every video and the shapes.
   const motionPaused = useMotionPaused()
   const [failed, setFailed] = useState(false)
+  /** The playing half (src/components/video-playback.ts), loaded after hydration. */
+  const [playback, setPlayback] = useState<typeof Playback | null>(null)
   const on = !motionPaused && !failed
 
+  const fail = () => {
+    console.warn('Video playback error')
+    setFailed(true)
+  }
+  const failFromEffect = useEffectEvent(fail)
+
   useEffect(() => {
-    const video = videoRef.current
-    if (!video || reduced !== false) return
-    if (motionPaused) {
-      video.pause()
-      return
-    }
-    video.muted = true
-    let cancelled = false
-    const attempt = video.play()
-    if (attempt && typeof attempt.then === 'function') {
-      attempt.catch((error: unknown) => {
-        if (!cancelled && playbackFailed(error)) setFailed(true)
-      })
-    }
+    if (reduced !== false) return
+    let live = true
+    void import('./video-playback').then(
+      (module) => live && setPlayback(module),
+      // Its chunk could not be loaded: the video cannot play, and the button says so.
+      () => live && failFromEffect(),
+    )
     return () => {
-      cancelled = true
+      live = false
     }
-  }, [reduced, motionPaused])
+  }, [reduced])
+
+  useEffect(() => {
+    const band = bandRef.current
+    const video = videoRef.current
+    if (!playback || !band || !video || motionPaused || failed) return
+    return playback.playWhileNear(band, video, src, () => failFromEffect())
+  }, [playback, motionPaused, failed, src])
 
   const toggle = () => {
     const video = videoRef.current
@@ -77,19 +88,13 @@ export function VideoHero(props: VideoHeroProps) {
     }
     setFailed(false)
     setMotionPaused(false)
-    if (!video) return
-    // Started within the click too: a browser that blocked autoplay allows it after a gesture.
-    video.muted = true
-    const attempt = video.play()
-    if (attempt && typeof attempt.then === 'function') {
-      attempt.catch((error: unknown) => {
-        if (playbackFailed(error)) setFailed(true)
-      })
-    }
+    // Started within the click too: a browser that refused autoplay allows it after a gesture.
+    if (video && playback) playback.startVideo(video, src, fail)
   }
 
   return (
     <section
+      ref={bandRef}
       id={props.id}
       className={`video-hero section--deep ${props.className ?? ''}`}
       aria-labelledby={props.labelledBy}
@@ -110,21 +115,18 @@ export function VideoHero(props: VideoHeroProps) {
         {reduced === true ? null : (
           // No poster attribute: the <img> beneath is the poster (a video shows nothing until its
           // first frame), so a phone never downloads the large poster as well as its small copy.
+          // No source either until it should play (see above): `preload="none"` alone still lets
+          // a browser fetch a source it is given.
           <video
             ref={videoRef}
-            className="video-hero__video"
+            className={`video-hero__video${failed ? ' video-hero__video--failed' : ''}`}
             muted
             loop
             playsInline
-            preload="metadata"
+            preload="none"
             tabIndex={-1}
-            onError={() => console.warn('Video playback error')}
+            onError={fail}
           >
-            <source
-              src={src}
-              type="video/mp4"
-              onError={() => console.warn('Video playback error')}
-            />
             Your browser does not support the video tag.
           </video>
         )}

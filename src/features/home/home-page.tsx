@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FloatingShapes } from '~/components/floating-shapes'
+import { type ComponentType, useEffect, useState } from 'react'
 import { JourneyDiagram } from '~/components/journey-diagram'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
@@ -17,6 +17,26 @@ import {
   WHITEPAPER_BLOCK,
 } from './home-content'
 import './home-page.css'
+
+/**
+ * The floating shapes are decorative and drawn only in the browser (they measure the page), so
+ * they are loaded after hydration, in a chunk of their own, off the page's critical JavaScript.
+ */
+function useFloatingShapes(): ComponentType | null {
+  const [shapes, setShapes] = useState<{ Shapes: ComponentType } | null>(null)
+  useEffect(() => {
+    let live = true
+    void import('~/components/floating-shapes').then(
+      ({ FloatingShapes }) => live && setShapes({ Shapes: FloatingShapes }),
+      // Not loaded (offline before it was cached): the page is complete without them.
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return shapes?.Shapes ?? null
+}
 
 export type HomePageProps = {
   /** Profile route when logged in, else /login (docs/product.md: Screens, Home page). */
@@ -38,9 +58,12 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
     </span>
   )
 
+  const FloatingShapes = useFloatingShapes()
+
   return (
     <div className="home">
-      <FloatingShapes />
+      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, the same on every render */}
+      {FloatingShapes ? <FloatingShapes /> : null}
       <VideoHero
         src="/media/hero-home.mp4"
         poster="/media/hero-home-poster.webp"
@@ -139,8 +162,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <RoleGrid />
           <div className="btn-row home__actions">
             <Link to={paths.tracks} className="btn">
-              {ROLES_BLOCK.cta}{' '}
-              <span className="visually-hidden">{ROLES_BLOCK.ctaContext}</span>
+              {ROLES_BLOCK.cta} <span className="visually-hidden">{ROLES_BLOCK.ctaContext}</span>
             </Link>
           </div>
         </div>

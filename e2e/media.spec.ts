@@ -1,0 +1,168 @@
+/**
+ * Hero videos wait their turn and say honestly whether they play (src/components/video-hero.tsx):
+ * no source before the page has loaded and been idle, none for a band far below the fold, and the
+ * poster with "Play" whenever the video cannot play. Service workers are blocked (the suite's
+ * default), so every request here is the page's own.
+ */
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const KB = 1024
+/** /ecosystem before the visitor scrolls: everything the page itself needs. */
+const BEFORE_SCROLL_BUDGET = 400 * KB
+
+/** Every finished request of the page with the bytes it took (headers and body, as received). */
+function recordTransfers(page: Page) {
+  const transfers: { url: string; bytes: number }[] = []
+  const pending: Promise<void>[] = []
+  page.on('requestfinished', (request: Request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        transfers.push({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+        })
+      }),
+    )
+  })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  return {
+    requested,
+    settled: async () => {
+      await Promise.all(pending)
+      return transfers
+    },
+  }
+}
+
+const heroVideos = (page: Page) => page.locator('video')
+const firstBandToggle = (page: Page) => page.locator('.video-hero__toggle').first()
+
+test.describe('motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 720 } })
+
+  test('/ecosystem: the page needs at most 400 KB before a scroll; the video below the fold loads only when scrolled near', async ({
+    page,
+  }) => {
+    const network = recordTransfers(page)
+    await page.goto('/ecosystem')
+    const [top, below] = [heroVideos(page).nth(0), heroVideos(page).nth(1)]
+    // The first band is on screen: its video starts once the page has loaded and been idle.
+    await expect(top).toHaveAttribute('src', '/media/hero-ecosystem.mp4')
+    await expect
+      .poll(() => top.evaluate((video: HTMLVideoElement) => !video.paused && video.readyState >= 2))
+      .toBe(true)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+
+    const transfers = await network.settled()
+    const media = transfers.filter((t) => t.url.endsWith('.mp4'))
+    const page_ = transfers.filter((t) => !t.url.endsWith('.mp4'))
+    const pageBytes = page_.reduce((sum, t) => sum + t.bytes, 0)
+    const mediaBytes = media.reduce((sum, t) => sum + t.bytes, 0)
+    test.info().annotations.push({
+      type: 'bytes before scrolling',
+      description: `page ${(pageBytes / KB).toFixed(1)} KB + the on-screen hero video ${(mediaBytes / KB).toFixed(1)} KB`,
+    })
+    expect(pageBytes, page_.map((t) => `${t.url} ${t.bytes}`).join('\n')).toBeLessThanOrEqual(BEFORE_SCROLL_BUDGET)
+    // The only media request is the visible band's; the second band's video was never asked for.
+    expect([...new Set(network.requested.filter((url) => url.startsWith('/media/') && url.endsWith('.mp4')))]).toEqual([
+      '/media/hero-ecosystem.mp4',
+    ])
+    await expect(below).not.toHaveAttribute('src')
+
+    // Scrolled near, it loads and plays; the first band, now far above, pauses.
+    await page.locator('#eco-join').scrollIntoViewIfNeeded()
+    await expect(below).toHaveAttribute('src', '/media/hero-reskilling.mp4')
+    await expect.poll(() => below.evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true)
+    expect(network.requested).toContain('/media/hero-reskilling.mp4')
+    await page.locator('.eco__benefits').scrollIntoViewIfNeeded()
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => top.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true)
+    // Paused by the scroll, not by the visitor: the buttons still offer Pause.
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(2)
+  })
+
+  for (const [failure, logged] of [
+    ['404', 'status of 404'],
+    ['aborted', 'net::ERR_CONNECTION_RESET'],
+  ] as const) {
+    test.describe(`a download that fails (${failure})`, () => {
+      // The browser itself reports the failed download on the console; the app only warns.
+      test.use({ allowConsoleErrors: [logged] })
+
+      test('shows the poster and Play', async ({ page }) => {
+        await page.route('**/media/hero-home.mp4', (route) =>
+          failure === '404' ? route.fulfill({ status: 404, body: 'Not found' }) : route.abort('connectionreset'),
+        )
+        await page.goto('/')
+        const toggle = firstBandToggle(page)
+        await expect(toggle).toHaveAccessibleName('Play background video')
+        await expect(toggle.locator('.video-hero__icon--play')).toBeAttached()
+        const video = heroVideos(page).first()
+        expect(
+          await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, failed: el.error !== null })),
+        ).toEqual({
+          paused: true,
+          failed: true,
+        })
+        // The video is hidden and the poster shows through.
+        await expect(video).toBeHidden()
+        await expect(page.locator('.video-hero__poster').first()).toBeVisible()
+      })
+    })
+  }
+
+  test('a browser that refuses to autoplay gets the poster and Play, and Play starts the video', async ({ page }) => {
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play
+      let refused = false
+      // Refuses the first start (as an autoplay policy does), allows the one from the click.
+      HTMLMediaElement.prototype.play = function () {
+        if (refused) return play.call(this)
+        refused = true
+        return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'))
+      }
+    })
+    await page.goto('/')
+    const toggle = firstBandToggle(page)
+    await expect(toggle).toHaveAccessibleName('Play background video')
+    await expect(heroVideos(page).first()).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAccessibleName('Pause background video')
+    await expect
+      .poll(() =>
+        heroVideos(page)
+          .first()
+          .evaluate((video: HTMLVideoElement) => !video.paused),
+      )
+      .toBe(true)
+    await expect(heroVideos(page).first()).toBeVisible()
+  })
+
+  test('a browser without an MP4 decoder requests no video and offers Play', async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.canPlayType = () => ''
+    })
+    const network = recordTransfers(page)
+    await page.goto('/')
+    await expect(firstBandToggle(page)).toHaveAccessibleName('Play background video')
+    await page.waitForTimeout(500)
+    expect(network.requested.filter((url) => url.endsWith('.mp4'))).toEqual([])
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('no video is requested at all', async ({ page }) => {
+    const network = recordTransfers(page)
+    await page.goto('/ecosystem')
+    await page.waitForLoadState('networkidle')
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    expect(network.requested.filter((url) => url.endsWith('.mp4'))).toEqual([])
+    await expect(page.locator('.video-hero__poster')).toHaveCount(2)
+  })
+})
