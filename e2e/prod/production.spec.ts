@@ -7,7 +7,7 @@ import { expect, fillLogin, MOCK_API_URL, SEEDED, test, uniqueEmail } from './mo
 
 const profileCall = (url: URL) => url.origin === MOCK_API_URL && url.pathname.startsWith('/auth/profile/')
 
-test('sign up, activate from the mailed link, log in, see the profile, log out — against the real API', async ({
+test('sign up, activate from the mailed link, log in, see the profile, reset the password, log out — against the real API', async ({
   page,
   mockApi,
 }) => {
@@ -37,6 +37,22 @@ test('sign up, activate from the mailed link, log in, see the profile, log out �
   await expect(page).toHaveURL(/\/profile\//)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Pia Production')
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+
+  // Forgot the password: the reset link comes from the API's outbox, and the new one works.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/send-reset-link')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('status')).toContainText('a password reset link is on its way')
+  const reset = (await mockApi.mailsTo(email)).find((sent) => sent.link?.label === 'Reset password')
+  await page.goto(reset?.link?.href ?? 'missing-link')
+  await page.getByLabel('New password').fill('a-brand-new-passphrase')
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByRole('status')).toContainText('Your password has been reset.')
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
+  await fillLogin(page, email, 'a-brand-new-passphrase')
+  await expect(page).toHaveURL(/\/profile\//)
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
