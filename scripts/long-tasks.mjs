@@ -19,15 +19,9 @@
  *                               [--viewport=412x823] [--url=http://127.0.0.1:4173] [--json]
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+import { startPreview } from './preview-server.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
@@ -36,43 +30,6 @@ const RUNS = Number(option('runs', '5'))
 const RATE = Number(option('rate', '4'))
 const SETTLE_MS = Number(option('settle', '3000'))
 const [WIDTH, HEIGHT] = option('viewport', '412x823').split('x').map(Number)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startPreview() {
-  if (!existsSync(`${root}/dist/index.html`)) throw new Error('dist/ has no build: run `npx vite build` first')
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('vite preview exited')
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop: () => child.kill() }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill()
-  throw new Error('vite preview did not start')
-}
 
 /** Runs in the page before any of its scripts: records long tasks and long animation frames. */
 function observeMainThread() {

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/finder-typing.mjs`: how long the course finder on /courses takes to show the list
+ * for each character typed, on a CPU slowed down 4× (Chrome DevTools Protocol
+ * `Emulation.setCPUThrottlingRate`), in Debian's Chromium, against the build in dist/ (served with
+ * `vite preview` on a free port; `--url=` measures a running server instead).
+ *
+ * For every keystroke it takes the time from the key press (the keydown event's own time stamp)
+ * to the last change the page made to the course list for the new query (a MutationObserver on
+ * the catalogue): handling the key, the search, and React's re-render of the list. The search
+ * index loads on focus, before typing starts, as it does for a visitor. It prints the median and
+ * the worst keystroke per run. A measurement, not a test: timings follow the machine's load, which
+ * it prints.
+ *
+ *   node scripts/finder-typing.mjs [--query="prompt engineering"] [--runs=3] [--rate=4] [--url=…]
+ */
+import { loadavg } from 'node:os'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { startPreview } from './preview-server.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const QUERY = option('query', 'prompt engineering')
+const RUNS = Number(option('runs', '3'))
+const RATE = Number(option('rate', '4'))
+
+/** In the page: records, per keystroke, when the catalogue list last changed. */
+function observeList() {
+  const record = { changes: [], keyAt: 0 }
+  Object.defineProperty(window, '__finder', { value: record })
+  // The key press as the browser stamped it (the event's own time, not when the handler ran).
+  addEventListener('keydown', (event) => (record.keyAt = event.timeStamp), { capture: true })
+  const start = () => {
+    const list = document.querySelector('ul.catalogue')
+    if (!list) return void requestAnimationFrame(start)
+    new MutationObserver(() => record.changes.push(performance.now())).observe(list.parentElement ?? list, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  }
+  start()
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+const preview = option('url', '') ? { url: option('url', ''), stop: () => {} } : await startPreview()
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}; query "${QUERY}"; CPU ${RATE}× slower`,
+)
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(observeList)
+    await page.goto(`${preview.url}/courses`)
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    const box = page.getByRole('searchbox')
+    await box.focus()
+    // The matcher loads on focus; wait until it has (the first keystroke would otherwise pay for it).
+    await page.waitForTimeout(1500)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    const perKey = []
+    for (const character of QUERY) {
+      await page.evaluate(() => (window.__finder.changes.length = 0))
+      await page.keyboard.type(character)
+      // Quiet for 400 ms: the list has settled for this keystroke.
+      await page.waitForTimeout(400)
+      const took = await page.evaluate(() => {
+        const last = window.__finder.changes.at(-1)
+        return last === undefined ? null : last - window.__finder.keyAt
+      })
+      if (took !== null) perKey.push(took)
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const shown = await page.locator('ul.catalogue > li:visible').count()
+    console.log(
+      `run ${run}: ${perKey.length} keystrokes changed the list; median ${median(perKey).toFixed(1)} ms, worst ${Math.max(...perKey).toFixed(1)} ms (key press to list changed); ${shown} cards shown at the end`,
+    )
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  preview.stop()
+}
