@@ -12,7 +12,7 @@ export type PageWeight = {
 
 export declare const BUDGETS: { criticalJsGzip: number; criticalCssGzip: number; precacheBytes: number }
 export declare const ACCOUNT_PAGES: string[]
-export declare const CRITICAL_JS_GUARD: { marketing: number; account: number; '/courses': number }
+export declare const CRITICAL_JS_GUARD: { marketing: number; catalogue: number; account: number }
 /** The critical-JS guard of one prerendered page. */
 export declare function criticalJsGuard(path: string): number
 export declare function pageFile(path: string): string

@@ -53,7 +53,7 @@ export const COOKIES: Policy = {
       list: [
         'pwa:offline-ready (local storage): when the website was first saved for offline use, so that notice is shown once.',
         'pwa:preload-reload and demo:banner-dismissed (session storage, removed when you close the tab): when the page last reloaded to fetch an updated file, and whether you closed the demo banner.',
-        'demo:fail (local storage): only if you set it yourself, to try the demo’s failure modes.',
+        'The demo’s backend scenario (local storage, a key starting with "demo:"): only while a failure scenario is chosen in the demo controls; choosing Normal again, or resetting the demo, removes it.',
         'The service worker’s caches (Cache Storage): the website’s pages, images, videos and the whitepaper, for offline use. Responses from our server are never cached.',
       ],
     },
