@@ -10,12 +10,12 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ACCOUNT_PAGES, BUDGETS, kb, pageFile, pageWeight, precacheSize } from './page-weight.mjs'
+import { startPreview } from './preview-server.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -48,41 +48,6 @@ function run(command, commandArgs) {
     const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))))
   })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startPreview(port) {
-  const child = spawn(
-    process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('vite preview exited')
-    try {
-      if ((await fetch(`${url}/`)).ok) return { child, url }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill()
-  throw new Error('vite preview did not start')
 }
 
 const median = (values) => {
@@ -148,8 +113,7 @@ async function main() {
   if (!args.includes('--no-build')) await run(process.execPath, [vite, 'build'])
   if (!existsSync(`${distDir}/index.html`)) throw new Error('dist/ has no build')
 
-  const port = await freePort()
-  const preview = await startPreview(port)
+  const preview = await startPreview()
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
   const loadAtStart = loadAverage()
   const rows = []
@@ -199,7 +163,7 @@ async function main() {
     }
   } finally {
     await chrome.kill()
-    preview.child.kill()
+    preview.stop()
   }
 
   const precache = precacheSize(distDir)

@@ -1,6 +1,6 @@
 /**
  * Serves the build in dist/ with `vite preview` on a free loopback port, for the measuring scripts
- * (long tasks, finder typing). Resolves once the server answers.
+ * (the benchmark, long tasks, finder typing). Resolves once the server answers.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
