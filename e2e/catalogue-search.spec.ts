@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
 import { waitForServiceWorker } from './support/pwa-helpers'
+import { holdTheApp } from './support/hold-the-app'
 
 type Card = { title: string; subtitle: string; topic: string; tracks: string }
 
@@ -324,14 +325,7 @@ test.describe('offline', () => {
 
 test.describe('before the app has loaded', () => {
   test('the list is complete and the search form sends a GET that the app then applies', async ({ page }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const app = await holdTheApp(page)
     await page.mainFrame().goto('/courses')
     const all = await readCards(page)
     expect(all).toHaveLength(56)
@@ -343,7 +337,7 @@ test.describe('before the app has loaded', () => {
     // Still the prerendered page: every course, the box as the browser restored it or empty.
     expect(await readCards(page)).toHaveLength(56)
 
-    release()
+    app.release()
     await waitForApp(page)
     await expectShown(
       page,

@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, fillLogin, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
+import { delayTheApp } from './support/hold-the-app'
 
 // The GOV.UK Design System's tag set, as in e2e/a11y.spec.ts.
 const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -173,10 +174,7 @@ test('keyboard: open the controls and switch the scenario with the arrow keys', 
 
 test('a tap on Demo controls before the app has loaded opens the panel once it has', async ({ page }) => {
   // The app's chunk arrives 3 s late (a slow phone), as in e2e/prerender.spec.ts.
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    await route.continue()
-  })
+  await delayTheApp(page, 3000)
   await page.mainFrame().goto('/courses')
   const toggle = banner(page).getByRole('button', { name: 'Demo controls' })
   await toggle.click()

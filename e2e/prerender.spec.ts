@@ -4,20 +4,8 @@
  * The app's chunk is held back here to look at the page a visitor on a slow network sees first.
  */
 import { expect, test, waitForApp } from './fixtures'
+import { delayTheApp, holdTheApp } from './support/hold-the-app'
 import type { Page } from '@playwright/test'
-
-/** Holds every request for the app's chunk (src/main.tsx) until `release()`. */
-async function holdTheApp(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return { release }
-}
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
 
@@ -81,15 +69,8 @@ test.describe('a click before the app has loaded is not lost', () => {
   const APP_DELAY_MS = 3000
   test.use({ viewport: { width: 375, height: 740 } })
 
-  async function delayTheApp(page: Page) {
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, APP_DELAY_MS))
-      await route.continue()
-    })
-  }
-
   test('on the home page: Pause stops the video and the menu opens, each exactly once', async ({ page }) => {
-    await delayTheApp(page)
+    await delayTheApp(page, APP_DELAY_MS)
     await page.mainFrame().goto('/')
     const pause = page.getByRole('button', { name: 'Pause background video' })
     await pause.click()
@@ -115,7 +96,7 @@ test.describe('a click before the app has loaded is not lost', () => {
   })
 
   test('an FAQ question opens before the app loads and stays open, alone, after it', async ({ page }) => {
-    await delayTheApp(page)
+    await delayTheApp(page, APP_DELAY_MS)
     await page.mainFrame().goto('/Reskilling')
     const items = page.locator('.faq details')
     await items.nth(1).locator('summary').click()
@@ -132,7 +113,7 @@ test.describe('a click before the app has loaded is not lost', () => {
   })
 
   test('a slider arrow moves the slider by exactly one once the app has loaded', async ({ page }) => {
-    await delayTheApp(page)
+    await delayTheApp(page, APP_DELAY_MS)
     await page.mainFrame().goto('/tracks')
     await expect(page.getByText('1 of 11', { exact: true })).toBeVisible()
     const next = page.getByRole('button', { name: 'Next slide' })
@@ -148,7 +129,7 @@ test.describe('a click before the app has loaded is not lost', () => {
   })
 
   test('the whitepaper link leads to the login page, with the way back and the download flag', async ({ page }) => {
-    await delayTheApp(page)
+    await delayTheApp(page, APP_DELAY_MS)
     await page.mainFrame().goto('/')
     expect(await isHydrated(page)).toBe(false)
     await page.getByRole('link', { name: /Download the whitepaper/ }).click()
@@ -158,7 +139,7 @@ test.describe('a click before the app has loaded is not lost', () => {
   })
 
   test('Start Your Journey navigates before the app loads', async ({ page }) => {
-    await delayTheApp(page)
+    await delayTheApp(page, APP_DELAY_MS)
     await page.mainFrame().goto('/')
     expect(await isHydrated(page)).toBe(false)
     await page.getByRole('link', { name: 'Start Your Journey' }).click()
