@@ -1,10 +1,12 @@
 // The unstyled build: the default one injects a <style> element, which the CSP (style-src 'self') blocks.
 import { ToastContainer } from 'react-toastify/unstyled'
-import 'react-toastify/ReactToastify.css'
-import './toast-host.css'
+import toastStyles from 'react-toastify/ReactToastify.css?url'
+import hostStyles from './toast-host.css?url'
+import { useStylesheets } from '~/lib/stylesheet'
 
 /** One container with the docs/product.md (Numbers) defaults. Alt+T focuses the notifications; Escape resumes. */
 export default function ToastHost() {
+  useStylesheets(toastStyles, hostStyles)
   return (
     <ToastContainer
       position="top-right"

@@ -6,6 +6,8 @@ import { DEFAULT_SCENARIO, DEMO_SWITCH_SCENARIOS, scenarioById } from '~mocks/sc
 import { demoBackend } from './demo-backend-ready'
 import { signInAsSeededLearner } from './demo-sign-in'
 import { setScenario, useScenario } from './scenario'
+import { useStylesheets } from '~/lib/stylesheet'
+import panelStyles from './demo-panels.css?url'
 
 export const RESET_DONE =
   'Demo data reset: only the seeded account is left, with no mails, sessions or lockouts. You are logged out and the scenario is Normal.'
@@ -21,6 +23,7 @@ type Props = {
  * first use from the demo banner, below which it opens as a disclosure.
  */
 export default function DemoControls({ onClose }: Props) {
+  useStylesheets(panelStyles)
   const navigate = useNavigate()
   const router = useRouter()
   const scenario = useScenario()

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Mail } from '~mocks/browser'
 import { demoBackend } from './demo-backend-ready'
+import { useStylesheets } from '~/lib/stylesheet'
+import panelStyles from './demo-panels.css?url'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -9,6 +11,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
  * as a real anchor, in a modal dialog. Opens when mounted; closing it calls `onClose`.
  */
 export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
+  useStylesheets(panelStyles)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [mails, setMails] = useState<Mail[] | null>(null)
 

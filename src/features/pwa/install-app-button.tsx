@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { offersIosInstallSteps } from './ios-install'
 import { pwaStore } from './pwa-store'
-import './pwa.css'
 
 // Only a visitor on iPhone or iPad who asks for the steps downloads them.
 const IosInstallDialog = lazy(() => import('./ios-install-dialog'))

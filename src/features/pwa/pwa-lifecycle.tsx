@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { notify } from '~/lib/toast'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
-import './pwa.css'
 
 /** Set once the first worker has precached the site, so "Ready to work offline" shows once per browser. */
 export const OFFLINE_READY_KEY = 'pwa:offline-ready'
