@@ -1,18 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-/** The progress never names a count no path reaches: the longest path asks 9 questions. */
-const PROGRESS = /^Question [1-9] of at most [1-9]$/
-/** The assessment's progress bar (a toast may show its own timer bar). */
-const progressBar = (page: Page) => page.getByRole('main').getByRole('progressbar')
-
-/** Chooses an answer (by the start of its label), fills "Please specify..." if given, presses Next. */
-async function answer(page: Page, label: RegExp, specify?: string) {
-  await expect(progressBar(page)).toHaveAccessibleName(PROGRESS)
-  await page.getByRole('radio', { name: label }).check()
-  if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
-  await page.getByRole('button', { name: 'Next' }).click()
-}
+import { answer, answerAll, progressBar, UNSURE_EXECUTIVE } from './support/assessment-answers'
 
 async function startAssessment(page: Page) {
   await page.goto('/assessments')
@@ -118,14 +106,7 @@ test('a technical professional picks a role in question 9.2', async ({ page }) =
 
 test('an executive who is unsure is mapped through the function map', async ({ page }) => {
   await startAssessment(page)
-  await answer(page, /^7 – /)
-  await answer(page, /^Business, management or consulting/, 'COO of a logistics firm')
-  await answer(page, /^Executives or Leadership/)
-  await answer(page, /^High/)
-  await answer(page, /^I am not sure yet/)
-  await answer(page, /^It will remain, with moderate change/)
-  await answer(page, /^Logistics/)
-  await answer(page, /^No$/)
+  await answerAll(page, UNSURE_EXECUTIVE)
   await expectResult(page, 'AI Executive')
   await expect(page.getByText(/Executives or Leadership/).first()).toBeVisible()
   await exitToProfile(page, 'AI Executive', 'ai-executive')

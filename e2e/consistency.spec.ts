@@ -5,11 +5,10 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-type Path = readonly (readonly [RegExp, string?])[]
+import { answerAll, FOUNDATIONAL, type AnswerPath } from './support/assessment-answers'
 
 // Answers up to question 8 that lead to question 9.1 (a technical person who wants to move on).
-const TO_ROLE_CHOICE: Path = [
+const TO_ROLE_CHOICE: AnswerPath = [
   [/^5 – /],
   [/^Technical or IT/, 'Support engineer'],
   [/^IT$/],
@@ -18,10 +17,10 @@ const TO_ROLE_CHOICE: Path = [
   [/^It will remain, but AI will change it a lot/],
   [/^Software and IT/],
 ]
-const chooseRole = (role: string): Path => [...TO_ROLE_CHOICE, [/^No$/], [new RegExp(`^\\d+\\) ${role}$`)]]
+const chooseRole = (role: string): AnswerPath => [...TO_ROLE_CHOICE, [/^No$/], [new RegExp(`^\\d+\\) ${role}$`)]]
 
 /** The 13 outcomes with the answers that lead there (the roles 9.1 offers are chosen there). */
-const OUTCOMES: readonly { outcome: string; answers: Path }[] = [
+const OUTCOMES: readonly { outcome: string; answers: AnswerPath }[] = [
   { outcome: 'Fine Tuner', answers: chooseRole('Fine Tuner') },
   { outcome: 'Agent Architect', answers: chooseRole('Agent Architect') },
   {
@@ -37,7 +36,7 @@ const OUTCOMES: readonly { outcome: string; answers: Path }[] = [
   { outcome: 'AI Executive', answers: chooseRole('AI Executive') },
   { outcome: 'Program Overseer', answers: chooseRole('Program Overseer') },
   { outcome: 'Infrastructure Catalyst', answers: chooseRole('Infrastructure Catalyst') },
-  { outcome: 'Foundational Track', answers: [[/^1 – /]] },
+  { outcome: 'Foundational Track', answers: FOUNDATIONAL },
 ]
 
 /** "Track 4: Agents" (result card) and "4 · Agents" (/tracks) both become "4 Agents". */
@@ -90,11 +89,7 @@ for (const { outcome, answers } of OUTCOMES) {
 
     await page.goto('/assessments')
     await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
-    for (const [label, specify] of answers) {
-      await page.getByRole('radio', { name: label }).check()
-      if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
-      await page.getByRole('button', { name: 'Next' }).click()
-    }
+    await answerAll(page, answers)
     await expect(page.getByRole('heading', { level: 2, name: outcome })).toBeVisible()
 
     const card = page.getByRole('article', { name: outcome })

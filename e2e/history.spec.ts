@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, SEEDED, test } from './fixtures'
+import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
+import { attempts, historySection } from './support/attempt-history'
 
 /** The a11y sweep's tag set (e2e/a11y.spec.ts), at both of its widths. */
 async function expectAxeClean(page: Page, state: string) {
@@ -23,36 +25,6 @@ async function expectAxeClean(page: Page, state: string) {
 const PROFILE = /\/profile\/learner(%40|@)example\.com$/
 const FOUNDATIONAL_HEADING = 'Your result: start with the Foundational Track.'
 
-async function answer(page: Page, label: RegExp, specify?: string) {
-  await page.getByRole('radio', { name: label }).check()
-  if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
-  await page.getByRole('button', { name: 'Next' }).click()
-}
-
-/** Q1 = 1: the Foundational Track at once. Returns the card's reason as it was shown. */
-async function finishFoundational(page: Page): Promise<string> {
-  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
-  await answer(page, /^1 – /)
-  await expect(page.getByRole('heading', { level: 2, name: 'Foundational Track' })).toBeVisible()
-  return (await page.locator('.assessment__why').textContent()) ?? ''
-}
-
-/** An unsure executive: AI Executive through the function map after Q8. */
-async function finishExecutive(page: Page) {
-  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
-  await answer(page, /^7 – /)
-  await answer(page, /^Business, management or consulting/, 'COO of a logistics firm')
-  await answer(page, /^Executives or Leadership/)
-  await answer(page, /^High/)
-  await answer(page, /^I am not sure yet/)
-  await answer(page, /^It will remain, with moderate change/)
-  await answer(page, /^Logistics/)
-  await answer(page, /^No$/)
-  await expect(page.getByRole('heading', { level: 2, name: 'AI Executive' })).toBeVisible()
-}
-
-const historySection = (page: Page) => page.getByRole('region', { name: 'Your assessment history' })
-const attempts = (page: Page) => historySection(page).getByRole('listitem')
 const importInput = (page: Page) => page.getByLabel('Import my data from a file')
 
 /** What the history database and localStorage hold for the learner: "nothing changed" is this staying equal. */
@@ -93,7 +65,7 @@ test.describe('the attempt history', () => {
   }) => {
     await login()
     await page.goto('/assessments')
-    const firstReason = await finishFoundational(page)
+    const firstReason = await finishAssessment(page, FOUNDATIONAL, 'Foundational Track')
     expect(firstReason).toMatch(/^You rated your AI competence 1 of 10, so we recommend the Foundational Track/)
     await page.getByRole('button', { name: 'Exit' }).click()
     await expect(page).toHaveURL(PROFILE)
@@ -103,7 +75,7 @@ test.describe('the attempt history', () => {
     await page.getByRole('link', { name: 'Retake the assessment' }).click()
     await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
     await context.setOffline(true)
-    await finishExecutive(page)
+    await finishAssessment(page, UNSURE_EXECUTIVE, 'AI Executive')
     await page.getByRole('button', { name: 'Exit' }).click()
     await expect(page).toHaveURL(PROFILE)
     await expect(attempts(page)).toHaveCount(2)
@@ -167,7 +139,7 @@ test.describe('taking the data along', () => {
   }) => {
     await login()
     await page.goto('/assessments')
-    await finishFoundational(page)
+    await finishAssessment(page, FOUNDATIONAL, 'Foundational Track')
     await page.getByRole('button', { name: 'Exit' }).click()
     await expect(attempts(page)).toHaveCount(1)
     const data = page.getByRole('region', { name: 'Take your data along' })

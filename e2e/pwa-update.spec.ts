@@ -1,14 +1,18 @@
 /**
  * Updates without data loss (docs/architecture.md (Offline)): two builds that differ in their version
  * (<meta name="app-version">) are served one after the other from the same origin. The waiting
- * worker is offered, nothing reloads until the user accepts, and the assessment's autosaved
- * answers survive the reload into the new version.
+ * worker is offered, nothing reloads until the user accepts, the assessment's autosaved answers
+ * survive the reload into the new version, and a finished attempt's result card reads the same in
+ * the new version as in the one that scored it (docs/assessment.md (Attempt history)).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { GET_VERSION } from '../src/features/pwa/sw-routing'
 import { expect, fillLogin, SEEDED, test } from './fixtures'
+import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
+import { attempts, openAttempt } from './support/attempt-history'
 import { startPwaServer, type PwaServer } from './support/pwa-server'
 import { waitForServiceWorker } from './support/pwa-helpers'
 
@@ -36,6 +40,22 @@ function build(target: { dir: string; version: string }): Promise<void> {
 }
 
 const appVersion = (page: Page) => page.locator('meta[name="app-version"]').getAttribute('content')
+
+/** The version of the worker controlling the page, as the worker itself reports it (src/sw.ts). */
+const controllerVersion = (page: Page) =>
+  page.evaluate(
+    (type) =>
+      new Promise<unknown>((resolve) => {
+        const controller = navigator.serviceWorker.controller
+        if (!controller) return resolve(null)
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data)
+        controller.postMessage({ type }, [channel.port2])
+      }),
+    GET_VERSION,
+  )
+
+const PROFILE = /\/profile\/learner(%40|@)example\.com$/
 
 let server: PwaServer
 
@@ -114,4 +134,58 @@ test('a new version waits for consent and keeps the assessment answers', async (
   await expect(page.getByRole('radio', { name: 'Technical or IT' })).toBeChecked()
   await expect(page.getByLabel('Please specify...')).toHaveValue('Network administrator')
   await expect(page.getByRole('status').filter({ hasText: 'is ready.' })).toHaveCount(0)
+})
+
+test('the older result card opens unchanged after an update', async ({ page }) => {
+  test.setTimeout(120_000)
+  // The test before may have left v2 deployed; this one starts from v1 (a new browser context: no worker yet).
+  server.setRoot(V1.dir)
+  await page.goto(`${server.url}/`)
+  await waitForServiceWorker(page)
+  expect(await controllerVersion(page)).toBe(V1.version)
+
+  // Two finished attempts in v1: the Foundational Track, then AI Executive.
+  await page.goto(`${server.url}/login`)
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(page).toHaveURL(PROFILE)
+  await page.goto(`${server.url}/assessments`)
+  const firstReason = await finishAssessment(page, FOUNDATIONAL, 'Foundational Track')
+  await page.getByRole('button', { name: 'Exit' }).click()
+  await expect(page).toHaveURL(PROFILE)
+  await page.getByRole('link', { name: 'Retake the assessment' }).click()
+  await finishAssessment(page, UNSURE_EXECUTIVE, 'AI Executive')
+  await page.getByRole('button', { name: 'Exit' }).click()
+  await expect(page).toHaveURL(PROFILE)
+  await expect(attempts(page)).toHaveCount(2)
+
+  // The older attempt as v1 shows it.
+  const before = await openAttempt(page, 'Foundational Track')
+  expect(before).toMatchObject({
+    title: 'Foundational Track',
+    why: firstReason,
+    finished: { datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    scoredWith: expect.stringMatching(/Scored with questions \S+ and rules \S+/),
+  })
+  expect(before.tracks.length, 'the card lists its track').toBeGreaterThan(0)
+  expect(before.card).toContain(firstReason)
+
+  // Deploy v2; the learner accepts the update from the profile.
+  server.setRoot(V2.dir)
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    await registration?.update()
+  })
+  const prompt = page.getByRole('status').filter({ hasText: `Version ${V2.version} is ready.` })
+  await expect(prompt).toBeVisible({ timeout: 20_000 })
+  const reloaded = page.waitForEvent('load')
+  await prompt.getByRole('button', { name: 'Reload to update' }).click()
+  await reloaded
+  await expect(page).toHaveURL(PROFILE)
+  await expect(page.getByRole('contentinfo')).toContainText(`Version ${V2.version}, built`)
+  expect(await appVersion(page)).toBe(V2.version)
+  await expect.poll(() => controllerVersion(page), { message: 'the new worker controls the page' }).toBe(V2.version)
+
+  // The same two attempts, and the older one reads exactly as it did in v1.
+  await expect(attempts(page)).toHaveCount(2)
+  expect(await openAttempt(page, 'Foundational Track')).toEqual(before)
 })
