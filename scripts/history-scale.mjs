@@ -210,7 +210,7 @@ try {
   await page.addInitScript(observeStatus)
   const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   const history = page.getByRole('region', { name: 'Your assessment history' })
-  const showing = new RegExp(`Showing \\d+ of ${COUNT.toLocaleString('en')} attempts|Showing \\d+ of ${COUNT} attempts`)
+  const showing = new RegExp(`Showing \\d+ of ${COUNT} attempts?\\.`)
 
   await page.goto(`${preview.url}/login`)
   await hydrated()
@@ -224,6 +224,8 @@ try {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
 
+  // The import into an empty history (0 when seeded otherwise).
+  let imported = 0
   if (SEED === 'v1') {
     await page.evaluate(
       async ([email, stored]) => {
@@ -246,9 +248,9 @@ try {
       mimeType: 'application/json',
       buffer: Buffer.from(file),
     })
-    const took = await statusAfter(page, 'change', /^Imported/)
+    imported = await statusAfter(page, 'change', /^Imported/)
     await history.getByRole('status').filter({ hasText: showing }).waitFor({ timeout: 60_000 })
-    console.log(`import into an empty history: ${ms(took)} (change event to "Imported …")`)
+    console.log(`import into an empty history: ${ms(imported)} (change event to "Imported …")`)
   }
 
   const reloads = []
@@ -269,6 +271,8 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     await page.goto(`${preview.url}/courses`)
     await hydrated()
+    // The catalogue's own loading and hydration are over before the learner clicks.
+    await page.waitForTimeout(2000)
     const result = await measureOpen(browser, page, async () => {
       await page.evaluate(() => performance.mark('bench:open-profile'))
       await page.getByRole('link', { name: 'My Page' }).first().click()
@@ -314,6 +318,13 @@ try {
     )
   summary('profile load (median)', reloads)
   summary('profile from /courses (median)', clientNavigations)
+  const verdict = (ok) => (ok ? 'met' : 'MISSED')
+  const historyScripting = median([...reloads, ...clientNavigations].map((r) => r.historyScripting))
+  console.log(
+    `targets: history load and first list render < 100 ms scripting: ${ms(historyScripting)} ${verdict(historyScripting < 100)}; ` +
+      `download < 2 s: ${ms(Math.max(...downloads))} ${verdict(Math.max(...downloads) < 2000)}; ` +
+      `import < 2 s: ${ms(Math.max(imported, ...reimports))} ${verdict(Math.max(imported, ...reimports) < 2000)}`,
+  )
   await context.close()
 } finally {
   await browser.close()
