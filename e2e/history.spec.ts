@@ -70,8 +70,8 @@ function storedData(page: Page) {
       if (!db.objectStoreNames.contains('attempts'))
         return { history: null, targetRole: localStorage.getItem('targetRole') }
       const store = db.transaction('attempts').objectStore('attempts')
-      const read = (request: IDBRequest<unknown[]>) =>
-        new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result)))
+      const read = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)))
       const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
       const mine = keys.flatMap((key, index) =>
         key === `history:${email}` || (Array.isArray(key) && key[1] === email) ? [[key, values[index]]] : [],

@@ -165,7 +165,9 @@ async function measureOpen(browser, page, open) {
     [MARKS, navigationMark],
   )
   const events = trace.traceEvents
-  const renderedInTrace = events.find((event) => event.name === MARKS.rendered && event.cat.includes('blink.user_timing'))
+  const renderedInTrace = events.find(
+    (event) => event.name === MARKS.rendered && event.cat.includes('blink.user_timing'),
+  )
   // Page times (ms from the document's time origin) to trace times (µs).
   const toTrace = (ms) => renderedInTrace.ts - (times.rendered - ms) * 1000
   const fromStart = mainThreadWork(events, toTrace(times.start), toTrace(times.rendered))
@@ -296,7 +298,9 @@ try {
     downloaded = await readFile(await download.path(), 'utf8')
   }
   const exportedCount = JSON.parse(downloaded).attempts.length
-  console.log(`download my data: median ${ms(median(downloads))}, worst ${ms(Math.max(...downloads))} (click to "Your data was saved…"; ${exportedCount} attempts, ${(downloaded.length / 1024 / 1024).toFixed(1)} MB)`)
+  console.log(
+    `download my data: median ${ms(median(downloads))}, worst ${ms(Math.max(...downloads))} (click to "Your data was saved…"; ${exportedCount} attempts, ${(downloaded.length / 1024 / 1024).toFixed(1)} MB)`,
+  )
 
   const reimports = []
   for (let run = 1; run <= RUNS; run += 1) {
@@ -309,7 +313,9 @@ try {
     await page.goto(profileUrl)
     await history.getByRole('status').filter({ hasText: showing }).waitFor()
   }
-  console.log(`import of the downloaded file (all already here): median ${ms(median(reimports))}, worst ${ms(Math.max(...reimports))}`)
+  console.log(
+    `import of the downloaded file (all already here): median ${ms(median(reimports))}, worst ${ms(Math.max(...reimports))}`,
+  )
 
   const summary = (label, results) =>
     console.log(

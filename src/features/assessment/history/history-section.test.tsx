@@ -93,7 +93,11 @@ describe('the assessment history on the profile', () => {
   it('says so when an attempt it lists cannot be read, and goes back to the others', async () => {
     const { user, section, attempts } = await renderHistory(2)
     const newest = attempts[1]!
-    await set(['history', email, newest.id], { ...newest, answers: 'damaged' }, createStore(HISTORY_DATABASE, 'attempts'))
+    await set(
+      ['history', email, newest.id],
+      { ...newest, answers: 'damaged' },
+      createStore(HISTORY_DATABASE, 'attempts'),
+    )
     await user.click(within(section).getAllByRole('button', { name: /^Show result/ })[0]!)
     expect(await within(section).findByRole('heading', { name: 'This attempt could not be read' })).toHaveFocus()
     await user.click(within(section).getByRole('button', { name: 'Back to your history' }))

@@ -4,13 +4,7 @@ import { QUESTION_BANK_VERSION } from '../question-bank'
 import { ENGINE_RULES_VERSION } from '../engine'
 import { answerText, type Attempt } from './attempt'
 import { compareAttempts } from './compare'
-import {
-  loadAttempts,
-  loadHistoryIndex,
-  subscribeHistory,
-  type AttemptSummary,
-  type IndexLoad,
-} from './history-store'
+import { loadAttempts, loadHistoryIndex, subscribeHistory, type AttemptSummary, type IndexLoad } from './history-store'
 import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'

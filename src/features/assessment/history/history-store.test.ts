@@ -49,7 +49,12 @@ describe('history records (pure)', () => {
   })
 
   it('keeps of each attempt in the index what the list shows: id, date, outcome and the reason', () => {
-    expect(summarise(jan)).toEqual({ id: jan.id, finishedAt: jan.finishedAt, outcome: jan.outcome, why: jan.trace.summary })
+    expect(summarise(jan)).toEqual({
+      id: jan.id,
+      finishedAt: jan.finishedAt,
+      outcome: jan.outcome,
+      why: jan.trace.summary,
+    })
   })
 
   it('reads a current index for its owner (any spelling of the address), newest first', () => {
@@ -86,7 +91,12 @@ describe('history records (pure)', () => {
   it('migrates a version-1 record: each readable attempt once, and its index newest first', () => {
     const migrated = migrateRecord(versionOne([jan, { ...feb, answers: [] }, mar, jan]), email)
     expect(migrated).toEqual({ index: historyIndex(email, [mar, jan].map(summarise)), attempts: [mar, jan] })
-    for (const other of [undefined, versionOne([jan], 'other@example.com'), historyIndex(email, []), { recordVersion: 1 }])
+    for (const other of [
+      undefined,
+      versionOne([jan], 'other@example.com'),
+      historyIndex(email, []),
+      { recordVersion: 1 },
+    ])
       expect(migrateRecord(other, email)).toBeNull()
   })
 
