@@ -27,7 +27,10 @@ const FOUNDATIONAL_HEADING = 'Your result: start with the Foundational Track.'
 
 const importInput = (page: Page) => page.getByLabel('Import my data from a file')
 
-/** What the history database and localStorage hold for the learner: "nothing changed" is this staying equal. */
+/**
+ * What the history database (the index and every attempt: docs/assessment.md (Attempt history)) and
+ * localStorage hold: "nothing changed" is this staying equal.
+ */
 function storedData(page: Page) {
   return page.evaluate(async (email) => {
     const db: IDBDatabase = await new Promise((resolve, reject) => {
@@ -38,9 +41,14 @@ function storedData(page: Page) {
     try {
       if (!db.objectStoreNames.contains('attempts'))
         return { history: null, targetRole: localStorage.getItem('targetRole') }
-      const request = db.transaction('attempts').objectStore('attempts').get(`history:${email}`)
-      const history: unknown = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)))
-      return { history: JSON.stringify(history ?? null), targetRole: localStorage.getItem('targetRole') }
+      const store = db.transaction('attempts').objectStore('attempts')
+      const read = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)))
+      const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
+      const mine = keys.flatMap((key, index) =>
+        key === `history:${email}` || (Array.isArray(key) && key[1] === email) ? [[key, values[index]]] : [],
+      )
+      return { history: JSON.stringify(mine), targetRole: localStorage.getItem('targetRole') }
     } finally {
       db.close()
     }

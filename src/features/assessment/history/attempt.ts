@@ -104,7 +104,7 @@ export function answerText(answer: Pick<AttemptAnswer, 'label' | 'text'>): strin
 }
 
 /** Newest first; equal times in id order, so the order never depends on where attempts came from. */
-export function newestFirst(a: Attempt, b: Attempt): number {
+export function newestFirst(a: Pick<Attempt, 'id' | 'finishedAt'>, b: Pick<Attempt, 'id' | 'finishedAt'>): number {
   const byTime = Date.parse(b.finishedAt) - Date.parse(a.finishedAt)
   if (byTime !== 0) return byTime
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0

@@ -3,7 +3,7 @@
  * and the target role of the logged-in learner.
  */
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
-import { addAttempts, loadHistory } from './history-store'
+import { addAttempts, knownAttemptIds, loadHistory } from './history-store'
 import {
   importLearnerData,
   learnerData,
@@ -55,10 +55,10 @@ export async function collectLearnerData(
 export function importIntoDevice(json: string, email: string, targetRole: TargetRoleAccess): Promise<ImportResult> {
   return importLearnerData(json, email, {
     readLocal: async () => {
-      const [history, progress] = await Promise.all([loadHistory(email), loadProgress(email)])
-      if (history.status === 'newer') throw new Error('history saved by a newer version')
+      const [attemptIds, progress] = await Promise.all([knownAttemptIds(email), loadProgress(email)])
+      if (attemptIds === 'newer') throw new Error('history saved by a newer version')
       return {
-        attempts: history.status === 'ok' ? history.attempts : [],
+        attemptIds,
         progressUpdatedAt:
           progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
         targetRole: targetRole.read(email),

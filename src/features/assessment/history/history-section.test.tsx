@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
-import { addAttempts, clearHistory } from './history-store'
+import { createStore, set } from 'idb-keyval'
+import { HISTORY_DATABASE, addAttempts, clearHistory } from './history-store'
 import { AssessmentHistory, PAGE_SIZE, formatFinishedAt } from './history-section'
 import { manyAttempts } from './test-attempts'
 
@@ -54,7 +55,8 @@ describe('the assessment history on the profile', () => {
       name: `Show result: ${oldest.outcome}, ${formatFinishedAt(oldest.finishedAt)}`,
     })
     await user.click(open)
-    const title = within(section).getByRole('heading', { level: 3, name: oldest.outcome })
+    // Read in full only now: the list holds a summary of each attempt.
+    const title = await within(section).findByRole('heading', { level: 3, name: oldest.outcome })
     expect(title).toHaveFocus()
     expect(within(section).getByText(oldest.trace.summary)).toBeInTheDocument()
     expect(
@@ -79,12 +81,27 @@ describe('the assessment history on the profile', () => {
     for (const box of within(section).getAllByRole('checkbox')) await user.click(box)
     expect(compare).toBeEnabled()
     await user.click(compare)
-    expect(within(section).getByRole('heading', { name: 'What changed between your attempts' })).toHaveFocus()
+    expect(await within(section).findByRole('heading', { name: 'What changed between your attempts' })).toHaveFocus()
     expect(within(section).getByRole('heading', { name: '8 answers changed' })).toBeInTheDocument()
     const first = within(section).getAllByRole('listitem')[0]!
     expect(first).toHaveTextContent('1. How would you rate your own AI competence today?')
     expect(first).toHaveTextContent('Before7 – I understand how models are trained')
     expect(first).toHaveTextContent('After1 – I have no IT skills')
     expect(section).toHaveTextContent(/BeforeBeing unsure about staying leads to the role of your function/i)
+  })
+
+  it('says so when an attempt it lists cannot be read, and goes back to the others', async () => {
+    const { user, section, attempts } = await renderHistory(2)
+    const newest = attempts[1]!
+    await set(
+      ['history', email, newest.id],
+      { ...newest, answers: 'damaged' },
+      createStore(HISTORY_DATABASE, 'attempts'),
+    )
+    await user.click(within(section).getAllByRole('button', { name: /^Show result/ })[0]!)
+    expect(await within(section).findByRole('heading', { name: 'This attempt could not be read' })).toHaveFocus()
+    await user.click(within(section).getByRole('button', { name: 'Back to your history' }))
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(section).getAllByRole('button', { name: /^Show result/ })[0]).toHaveFocus()
   })
 })

@@ -1,14 +1,21 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { ResultCard } from '../result-card'
 import { QUESTION_BANK_VERSION } from '../question-bank'
 import { ENGINE_RULES_VERSION } from '../engine'
 import { answerText, type Attempt } from './attempt'
 import { compareAttempts } from './compare'
-import { loadHistory, subscribeHistory, type HistoryLoad } from './history-store'
+import { loadAttempts, loadHistoryIndex, subscribeHistory, type AttemptSummary, type IndexLoad } from './history-store'
 import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
 import './history.css'
+
+/**
+ * User-timing marks around loading and first showing the list, for `npm run bench:history`
+ * (docs/assessment.md (Attempt history)): from asking storage to the list's first commit.
+ */
+export const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const
+const mark = (name: string) => void globalThis.performance?.mark?.(name)
 
 /** How many attempts the list shows at first, and adds with each "Show more". */
 export const PAGE_SIZE = 20
@@ -22,18 +29,21 @@ export function formatFinishedAt(iso: string): string {
   return formatter.format(new Date(iso))
 }
 
-function When({ attempt }: { attempt: Attempt }) {
+function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
   return <time dateTime={attempt.finishedAt}>{formatFinishedAt(attempt.finishedAt)}</time>
 }
 
 /**
  * The profile's "Your assessment history" and "Take your data along" (docs/assessment.md (Attempt
- * history)). Loaded lazily by the profile route; it reads the history once and again whenever this
- * tab saves, imports or removes it.
+ * history)). Loaded lazily by the profile route; it reads the history's index once and again
+ * whenever this tab saves, imports or removes it, and an attempt in full only when it is opened or
+ * compared.
  */
 export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
-  const [history, setHistory] = useState<HistoryLoad | null>(null)
+  const [history, setHistory] = useState<IndexLoad | null>(null)
   const [view, setView] = useState<View>({ kind: 'list' })
+  // The attempts the open view shows, read in full for that view (its object) as it opens.
+  const [detail, setDetail] = useState<{ view: View; attempts: readonly (Attempt | null)[] } | null>(null)
   const [shown, setShown] = useState(PAGE_SIZE)
   const [picked, setPicked] = useState<readonly string[]>([])
   // Where focus goes back to when a view closes: the control that opened it.
@@ -44,8 +54,9 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
 
   useEffect(() => {
     let active = true
+    mark(HISTORY_MARKS.start)
     const load = () =>
-      void loadHistory(email).then((loaded) => {
+      void loadHistoryIndex(email).then((loaded) => {
         if (active) setHistory(loaded)
       })
     load()
@@ -59,21 +70,36 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   }, [email])
 
   useEffect(() => {
+    if (view.kind === 'list') return
+    let active = true
+    const ids = view.kind === 'attempt' ? [view.id] : [...view.ids]
+    const show = (attempts: readonly (Attempt | null)[]) => {
+      if (active) setDetail({ view, attempts })
+    }
+    loadAttempts(email, ids).then(show, () => show(ids.map(() => null)))
+    return () => {
+      active = false
+    }
+  }, [email, view])
+
+  const ready = view.kind !== 'list' && detail?.view === view ? detail.attempts : null
+  useEffect(() => {
     if (view.kind !== 'list') {
-      viewHeadingRef.current?.focus()
+      // Once the view's attempts are read: its heading takes the focus.
+      if (ready) viewHeadingRef.current?.focus()
       return
     }
     if (returnTo.current === null) return
     sectionRef.current?.querySelector<HTMLElement>(returnTo.current)?.focus()
     returnTo.current = null
-  }, [view])
+  }, [view, ready])
 
-  const attempts = history?.status === 'ok' ? history.attempts : []
-  const byId = (id: string) => attempts.find((attempt) => attempt.id === id)
+  const entries = history?.status === 'ok' ? history.entries : []
+  const listed = (id: string) => entries.some((entry) => entry.id === id)
   // A view whose attempts are gone (removed, or another tab changed the history) falls back to the list.
-  const opened = view.kind === 'attempt' ? byId(view.id) : undefined
-  const older = view.kind === 'compare' ? byId(view.ids[0]) : undefined
-  const newer = view.kind === 'compare' ? byId(view.ids[1]) : undefined
+  const viewed = view.kind === 'attempt' ? [view.id] : view.kind === 'compare' ? view.ids : []
+  const viewing = viewed.length > 0 && viewed.every(listed)
+  const [first, second] = ready ?? []
   const open = (next: View, from: string) => {
     returnTo.current = from
     setView(next)
@@ -87,16 +113,20 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
     body = <p>This browser did not allow access to its storage, so your history cannot be shown.</p>
   } else if (history.status === 'newer') {
     body = <p>Your history was saved by a newer version of this site. Reload the page to see it.</p>
-  } else if (opened) {
-    body = <AttemptView attempt={opened} headingRef={viewHeadingRef} onBack={back} />
-  } else if (older && newer) {
-    body = <CompareView first={older} second={newer} headingRef={viewHeadingRef} onBack={back} />
-  } else if (attempts.length === 0) {
+  } else if (viewing && ready === null) {
+    body = <p>Loading the attempt…</p>
+  } else if (viewing && view.kind === 'attempt' && first) {
+    body = <AttemptView attempt={first} headingRef={viewHeadingRef} onBack={back} />
+  } else if (viewing && view.kind === 'compare' && first && second) {
+    body = <CompareView first={first} second={second} headingRef={viewHeadingRef} onBack={back} />
+  } else if (viewing) {
+    body = <UnreadableView headingRef={viewHeadingRef} onBack={back} />
+  } else if (entries.length === 0) {
     body = <p>No finished attempts yet. Each time you finish the assessment, the result is listed here.</p>
   } else {
     body = (
       <AttemptList
-        attempts={attempts}
+        attempts={entries}
         skipped={history.skipped}
         shown={shown}
         picked={picked}
@@ -120,7 +150,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
 }
 
 type AttemptListProps = {
-  attempts: readonly Attempt[]
+  attempts: readonly AttemptSummary[]
   skipped: number
   shown: number
   picked: readonly string[]
@@ -132,6 +162,8 @@ type AttemptListProps = {
 
 function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onOpen, onCompare }: AttemptListProps) {
   const hintId = useId()
+  // Once per list shown: the end of what the benchmark measures.
+  useLayoutEffect(() => mark(HISTORY_MARKS.rendered), [])
   const visible = attempts.slice(0, shown)
   const [first, second] = picked
   const ready = first !== undefined && second !== undefined
@@ -177,7 +209,7 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
                 <h3 className="history__outcome">{attempt.outcome}</h3>
                 <When attempt={attempt} />
               </div>
-              <p className="history__why">{attempt.trace.summary}</p>
+              <p className="history__why">{attempt.why}</p>
               <div className="history__actions">
                 <button type="button" className="btn btn--ghost history__open" onClick={() => onOpen(attempt.id)}>
                   Show result<span className="visually-hidden">: {label}</span>
@@ -230,6 +262,19 @@ function RulesNote({ attempt }: { attempt: Attempt }) {
         ? ', the ones in use today.'
         : `; today’s are questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}. The result stays as it was.`}
     </p>
+  )
+}
+
+/** An attempt listed in the index whose full entry is gone or damaged: said, not hidden. */
+function UnreadableView({ headingRef, onBack }: ViewProps) {
+  return (
+    <div className="history__view">
+      <BackButton onBack={onBack} />
+      <h3 ref={headingRef} tabIndex={-1}>
+        This attempt could not be read
+      </h3>
+      <p>Its details are damaged or were removed in another tab. The other attempts are not affected.</p>
+    </div>
   )
 }
 

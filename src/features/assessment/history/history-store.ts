@@ -1,31 +1,43 @@
 /**
  * The learner's attempt history (docs/assessment.md (Attempt history)): every finished attempt,
- * per user, in IndexedDB (database `reskilling-history`, store `attempts`, one record per learner
- * under `history:<normalised e-mail>`), so it works offline and stays on this device.
+ * per user, in IndexedDB (database `reskilling-history`, store `attempts`), so it works offline and
+ * stays on this device.
  *
- * The record logic is pure (`readHistoryRecord`, `mergeAttempts`, `historyRecord`) and tested on its
- * own; the IndexedDB part only reads and writes whole records, each write in one transaction.
- * Nothing read back is trusted: every attempt is parsed again, a damaged one is left out.
+ * Two kinds of entries per learner (record version 2):
+ * - the index under `history:<normalised e-mail>`: `{ recordVersion, email, entries }`, one short
+ *   summary per attempt (id, date, outcome, the one-line reason), newest first. The list is drawn
+ *   from it alone, so opening the profile reads a few hundred bytes per attempt, not every answer;
+ * - each attempt in full under `['history', <normalised e-mail>, <id>]`, read only when it is
+ *   opened, compared or downloaded.
+ * Every write puts the attempts and the index in one transaction, so they never disagree.
+ *
+ * The record logic is pure (`summarise`, `historyIndex`, `readHistoryIndex`, `migrateRecord`,
+ * `mergeAttempts`) and tested on its own. Nothing read back is trusted: every summary and attempt is
+ * parsed again, a damaged one is left out.
  */
-import { createStore, del, get, update, type UseStore } from 'idb-keyval'
+import { createStore, get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
-import { AttemptError, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
+import { AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
 
 /**
- * The record's shape. A newer version (written by a newer release, e.g. in another tab before this
- * one reloads) is never read as this one nor overwritten. Going from one version to the next is a
- * step in MIGRATIONS, applied in order on load.
+ * The index record's shape. A newer version (written by a newer release, e.g. in another tab
+ * before this one reloads) is never read as this one nor overwritten. An older one is migrated on
+ * first use (`migrateRecord`), in the transaction that writes the new layout.
  */
-export const HISTORY_RECORD_VERSION = 1
+export const HISTORY_RECORD_VERSION = 2
 
-export type HistoryRecord = { recordVersion: typeof HISTORY_RECORD_VERSION; email: string; attempts: Attempt[] }
+/** What the list shows of an attempt: everything else stays in the attempt's own entry. */
+export type AttemptSummary = { id: string; finishedAt: string; outcome: string; why: string }
 
-/** Version n → n + 1. None yet: version 1 is the first. */
-const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => Record<string, unknown>>> = {}
+export type HistoryIndex = { recordVersion: typeof HISTORY_RECORD_VERSION; email: string; entries: AttemptSummary[] }
+
+export type IndexRead =
+  | { status: 'ok'; entries: AttemptSummary[]; /** Damaged entries left out. */ skipped: number }
+  /** Written by a newer version of the site: shown as such, and never overwritten by this one. */
+  | { status: 'newer' }
 
 export type HistoryRead =
-  | { status: 'ok'; attempts: Attempt[]; /** Damaged attempts left out. */ skipped: number }
-  /** Written by a newer version of the site: shown as such, and never overwritten by this one. */
+  | { status: 'ok'; attempts: Attempt[]; /** Damaged or missing attempts left out. */ skipped: number }
   | { status: 'newer' }
 
 export class HistoryNewerError extends Error {
@@ -35,11 +47,11 @@ export class HistoryNewerError extends Error {
 }
 
 /** Pure: attempts of both lists once each (by id; the existing copy wins), newest first. */
-export function mergeAttempts(
-  existing: readonly Attempt[],
-  incoming: readonly Attempt[],
-): { attempts: Attempt[]; added: number } {
-  const byId = new Map<string, Attempt>()
+export function mergeAttempts<T extends Pick<Attempt, 'id' | 'finishedAt'>>(
+  existing: readonly T[],
+  incoming: readonly T[],
+): { attempts: T[]; added: number } {
+  const byId = new Map<string, T>()
   for (const attempt of existing) if (!byId.has(attempt.id)) byId.set(attempt.id, attempt)
   let added = 0
   for (const attempt of incoming) {
@@ -50,44 +62,88 @@ export function mergeAttempts(
   return { attempts: [...byId.values()].sort(newestFirst), added }
 }
 
-/** Pure: the record written for `email`. */
-export function historyRecord(email: string, attempts: readonly Attempt[]): HistoryRecord {
+/** Pure: the list's line for an attempt. */
+export function summarise(attempt: Attempt): AttemptSummary {
+  return { id: attempt.id, finishedAt: attempt.finishedAt, outcome: attempt.outcome, why: attempt.trace.summary }
+}
+
+/** Pure: the index written for `email`. */
+export function historyIndex(email: string, entries: readonly AttemptSummary[]): HistoryIndex {
   return {
     recordVersion: HISTORY_RECORD_VERSION,
     email: normaliseEmail(email),
-    attempts: [...attempts].sort(newestFirst),
+    entries: mergeAttempts([], entries).attempts,
   }
 }
 
+/** Ids are checked as strictly as an attempt's (`parseAttempt`); the texts only for their type. */
+const ID = /^[A-Za-z0-9-]{8,64}$/
+function parseSummary(raw: unknown): AttemptSummary | null {
+  if (!isRecord(raw)) return null
+  const { id, finishedAt, outcome, why } = raw
+  if (typeof id !== 'string' || !ID.test(id) || !isIsoTime(finishedAt)) return null
+  if (typeof outcome !== 'string' || outcome.trim() === '' || typeof why !== 'string') return null
+  return { id, finishedAt, outcome, why }
+}
+
+function isSortedNewestFirst(entries: readonly AttemptSummary[]): boolean {
+  for (let index = 1; index < entries.length; index += 1) {
+    const [before, after] = [entries[index - 1], entries[index]]
+    if (before && after && newestFirst(before, after) >= 0) return false
+  }
+  return true
+}
+
 /**
- * Pure: the attempts of a stored record for `email`, migrated to the current version, each parsed,
- * without duplicates, newest first. A missing or unreadable record is an empty history.
+ * Pure: the summaries of a stored index for `email`, each parsed, without duplicates, newest first.
+ * A missing or unreadable record is an empty history; a record of an older version must have been
+ * migrated (`migrateRecord`) before, or it reads as unreadable.
  */
-export function readHistoryRecord(raw: unknown, email: string): HistoryRead {
+export function readHistoryIndex(raw: unknown, email: string): IndexRead {
   if (!isRecord(raw) || typeof raw.recordVersion !== 'number' || !Number.isInteger(raw.recordVersion)) {
-    return { status: 'ok', attempts: [], skipped: raw === undefined ? 0 : 1 }
+    return { status: 'ok', entries: [], skipped: raw === undefined ? 0 : 1 }
   }
   if (raw.recordVersion > HISTORY_RECORD_VERSION) return { status: 'newer' }
-  let record: Record<string, unknown> = raw
-  for (let version = raw.recordVersion; version < HISTORY_RECORD_VERSION; version += 1) {
-    const migrate = MIGRATIONS[version]
-    if (!migrate) return { status: 'ok', attempts: [], skipped: 1 }
-    record = migrate(record)
-  }
-  if (record.email !== normaliseEmail(email) || !Array.isArray(record.attempts))
-    return { status: 'ok', attempts: [], skipped: 1 }
-  const attempts: Attempt[] = []
+  if (
+    raw.recordVersion !== HISTORY_RECORD_VERSION ||
+    raw.email !== normaliseEmail(email) ||
+    !Array.isArray(raw.entries)
+  )
+    return { status: 'ok', entries: [], skipped: 1 }
+  const entries: AttemptSummary[] = []
+  const seen = new Set<string>()
   let skipped = 0
-  for (const candidate of record.attempts) {
+  for (const candidate of raw.entries) {
+    const entry = parseSummary(candidate)
+    if (entry === null || seen.has(entry.id)) skipped += 1
+    else {
+      seen.add(entry.id)
+      entries.push(entry)
+    }
+  }
+  // Written newest first; sorting again only if someone else wrote it otherwise.
+  return { status: 'ok', entries: isSortedNewestFirst(entries) ? entries : entries.sort(newestFirst), skipped }
+}
+
+/**
+ * Version 1 → 2 (version 1: `{ recordVersion: 1, email, attempts }`, every attempt in the one record).
+ * Pure: null when `raw` is not a version-1 record of `email` (nothing to migrate); otherwise the
+ * attempts to write one by one and the index for them. Attempts that version 1 already left out
+ * as damaged or duplicate are not carried over.
+ */
+export function migrateRecord(raw: unknown, email: string): { index: HistoryIndex; attempts: Attempt[] } | null {
+  if (!isRecord(raw) || raw.recordVersion !== 1 || raw.email !== normaliseEmail(email) || !Array.isArray(raw.attempts))
+    return null
+  const attempts: Attempt[] = []
+  for (const candidate of raw.attempts) {
     try {
       attempts.push(parseAttempt(candidate))
     } catch (error) {
       if (!(error instanceof AttemptError)) throw error
-      skipped += 1
     }
   }
-  const merged = mergeAttempts([], attempts)
-  return { status: 'ok', attempts: merged.attempts, skipped: skipped + attempts.length - merged.attempts.length }
+  const merged = mergeAttempts([], attempts).attempts
+  return { index: historyIndex(email, merged.map(summarise)), attempts: merged }
 }
 
 // ---- IndexedDB ---------------------------------------------------------------------------------
@@ -100,7 +156,11 @@ function historyStore(): UseStore {
   return store
 }
 
-const keyFor = (email: string) => `history:${normaliseEmail(email)}`
+const indexKey = (email: string) => `history:${normaliseEmail(email)}`
+const attemptKey = (email: string, id: string): IDBValidKey => ['history', normaliseEmail(email), id]
+/** Every attempt key of `email`: arrays sort after strings, so `[]` closes the range. */
+const attemptRange = (email: string) =>
+  IDBKeyRange.bound(['history', normaliseEmail(email)], ['history', normaliseEmail(email), []])
 
 /** Told whenever a learner's history changed in this tab (saved, imported, removed). */
 type Listener = (email: string) => void
@@ -113,16 +173,104 @@ function changed(email: string) {
   for (const listener of listeners) listener(normaliseEmail(email))
 }
 
-export type HistoryLoad = HistoryRead | { status: 'unavailable' }
+/**
+ * In one read-write transaction: reads the index (migrating a version-1 record first), lets `change`
+ * say what to add, and writes the attempts and the index. `change` may throw to write nothing.
+ */
+function writeHistory<T>(
+  email: string,
+  change: (current: AttemptSummary[]) => { add: readonly Attempt[]; result: T },
+): Promise<T> {
+  return historyStore()('readwrite', (objects) => {
+    return new Promise<T>((resolve, reject) => {
+      const request = objects.get(indexKey(email))
+      request.onsuccess = () => {
+        try {
+          const raw: unknown = request.result
+          const migrated = migrateRecord(raw, email)
+          const read = readHistoryIndex(migrated ? migrated.index : raw, email)
+          if (read.status === 'newer') throw new HistoryNewerError()
+          const { add, result } = change(read.entries)
+          if (!migrated && add.length === 0) {
+            resolve(result)
+            return
+          }
+          for (const attempt of [...(migrated?.attempts ?? []), ...add])
+            objects.put(attempt, attemptKey(email, attempt.id))
+          objects.put(historyIndex(email, [...read.entries, ...add.map(summarise)]), indexKey(email))
+          promisifyRequest(objects.transaction).then(() => resolve(result), reject)
+        } catch (error) {
+          objects.transaction.abort()
+          reject(error)
+        }
+      }
+      request.onerror = () => reject(request.error)
+    })
+  })
+}
 
-export async function loadHistory(email: string): Promise<HistoryLoad> {
+export type IndexLoad = IndexRead | { status: 'unavailable' }
+
+/** The list: the summaries only (a version-1 record is migrated first, once). */
+export async function loadHistoryIndex(email: string): Promise<IndexLoad> {
   let raw: unknown
   try {
-    raw = await get(keyFor(email), historyStore())
+    raw = await get(indexKey(email), historyStore())
+    if (isRecord(raw) && raw.recordVersion === 1) {
+      await writeHistory(email, () => ({ add: [], result: undefined }))
+      raw = await get(indexKey(email), historyStore())
+    }
   } catch {
     return { status: 'unavailable' }
   }
-  return readHistoryRecord(raw, email)
+  return readHistoryIndex(raw, email)
+}
+
+/** The attempts `ids` in full, in that order; null for one that is gone or damaged. */
+export async function loadAttempts(email: string, ids: readonly string[]): Promise<(Attempt | null)[]> {
+  const raws: unknown[] = await getMany(
+    ids.map((id) => attemptKey(email, id)),
+    historyStore(),
+  )
+  return raws.map((raw, index) => {
+    try {
+      const attempt = parseAttempt(raw)
+      return attempt.id === ids[index] ? attempt : null
+    } catch (error) {
+      if (error instanceof AttemptError) return null
+      throw error
+    }
+  })
+}
+
+export type HistoryLoad = HistoryRead | { status: 'unavailable' }
+
+/** Every attempt in full, newest first (the download). */
+export async function loadHistory(email: string): Promise<HistoryLoad> {
+  const index = await loadHistoryIndex(email)
+  if (index.status !== 'ok') return index
+  let raws: unknown[]
+  try {
+    raws = await historyStore()('readonly', (objects) => promisifyRequest(objects.getAll(attemptRange(email))))
+  } catch {
+    return { status: 'unavailable' }
+  }
+  const byId = new Map<string, Attempt>()
+  for (const raw of raws) {
+    try {
+      const attempt = parseAttempt(raw)
+      byId.set(attempt.id, attempt)
+    } catch (error) {
+      if (!(error instanceof AttemptError)) throw error
+    }
+  }
+  // The index says which attempts the history holds, and in which order.
+  const attempts: Attempt[] = []
+  for (const entry of index.entries) {
+    const attempt = byId.get(entry.id)
+    if (attempt) attempts.push(attempt)
+  }
+  return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
 }
 
 /**
@@ -134,23 +282,28 @@ export async function addAttempts(
   email: string,
   incoming: readonly Attempt[],
 ): Promise<{ added: number; before: number }> {
-  let result = { added: 0, before: 0 }
-  await update(
-    keyFor(email),
-    (raw: unknown) => {
-      const read = readHistoryRecord(raw, email)
-      if (read.status === 'newer') throw new HistoryNewerError()
-      const merged = mergeAttempts(read.attempts, incoming)
-      result = { added: merged.added, before: read.attempts.length }
-      return historyRecord(email, merged.attempts)
-    },
-    historyStore(),
-  )
+  const result = await writeHistory(email, (current) => {
+    const known = new Set(current.map((entry) => entry.id))
+    const add = mergeAttempts([], incoming).attempts.filter((attempt) => !known.has(attempt.id))
+    return { add, result: { added: add.length, before: current.length } }
+  })
   changed(email)
   return result
 }
 
+/** Removes the index and every attempt of the learner, in one transaction. */
 export async function clearHistory(email: string): Promise<void> {
-  await del(keyFor(email), historyStore())
+  await historyStore()('readwrite', (objects) => {
+    objects.delete(attemptRange(email))
+    objects.delete(indexKey(email))
+    return promisifyRequest(objects.transaction)
+  })
   changed(email)
+}
+
+/** The IDs of the attempts this device already has (the import's "already here"). */
+export async function knownAttemptIds(email: string): Promise<string[] | 'newer'> {
+  const index = await loadHistoryIndex(email)
+  if (index.status === 'newer') return 'newer'
+  return index.status === 'ok' ? index.entries.map((entry) => entry.id) : []
 }

@@ -32,7 +32,7 @@ function file(overrides: Record<string, unknown> = {}) {
   return JSON.stringify({ ...data, ...overrides })
 }
 
-const nothingLocal: LocalData = { attempts: [], progressUpdatedAt: null, targetRole: null }
+const nothingLocal: LocalData = { attemptIds: [], progressUpdatedAt: null, targetRole: null }
 
 function fakeStorage(local: LocalData = nothingLocal) {
   const storage = {
@@ -118,7 +118,7 @@ describe('the learner data file', () => {
 describe('importing', () => {
   it('merges attempts by id, and takes saved answers and role only when this device has none or older ones', async () => {
     const storage = fakeStorage({
-      attempts: [jan],
+      attemptIds: [jan.id],
       progressUpdatedAt: '2026-03-01T00:00:00.000Z',
       targetRole: { role: 'Sales Advocate', savedAt: '2026-01-01T00:00:00.000Z' },
     })
@@ -135,7 +135,7 @@ describe('importing', () => {
     const first = planImport(parsed.data, nothingLocal)
     expect(first).toMatchObject({ attempts: [feb, jan], known: 0, progressKept: null, targetRoleKept: null })
     const second = planImport(parsed.data, {
-      attempts: [feb, jan],
+      attemptIds: [feb.id, jan.id],
       progressUpdatedAt: '2026-02-06T10:00:00.000Z',
       targetRole: { role: 'AI Executive', savedAt: '2026-02-05T09:01:00.000Z' },
     })

@@ -143,7 +143,8 @@ export function parseLearnerData(json: string, email: string): ParseResult {
 // ---- Merging into this device ----------------------------------------------------------------------
 
 export type LocalData = {
-  attempts: readonly Attempt[]
+  /** The ids of the attempts this device has (only the ids: reading 1,000 attempts in full would be wasted). */
+  attemptIds: readonly string[]
   /** When the local saved answers were last changed, or null when there are none. */
   progressUpdatedAt: string | null
   targetRole: TargetRoleEntry | null
@@ -172,7 +173,7 @@ function later(imported: string, local: string): 'imported' | 'local' | 'same' {
  * only when this device has none, or the file's are newer (docs/data-export.md).
  */
 export function planImport(data: ParsedLearnerData, local: LocalData): ImportPlan {
-  const known = new Set(local.attempts.map((attempt) => attempt.id))
+  const known = new Set(local.attemptIds)
   const attempts = mergeAttempts([], data.attempts).attempts.filter((attempt) => !known.has(attempt.id))
   const { progress, targetRole } = data
   const progressWinner =

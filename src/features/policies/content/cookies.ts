@@ -36,7 +36,7 @@ export const COOKIES: Policy = {
       list: [
         'targetRole (local storage): the role the assessment proposed, with your e-mail address and the time it was saved. A new result replaces it.',
         'Saved assessment progress (IndexedDB, database "reskilling-assessment"), one record per e-mail address: your answers, including anything you typed into a "Please specify..." box, and the question you are on, so a reload, going offline or an update never loses an answer. Starting the assessment over deletes it.',
-        'Assessment history (IndexedDB, database "reskilling-history"), one record per e-mail address: every assessment you finished, with its date, result, your answers (including anything you typed) and the reason for the result, so My Page can list and compare them. It grows with each finished attempt. After your first, the website asks the browser to keep this data when it runs short of space.',
+        'Assessment history (IndexedDB, database "reskilling-history"), per e-mail address one entry for every assessment you finished, with its date, result, your answers (including anything you typed) and the reason for the result, and a list of them with date, result and reason, so My Page can list and compare them. It grows with each finished attempt. After your first, the website asks the browser to keep this data when it runs short of space.',
         'Logging out keeps all three, so you can continue, and see your role and history, when you log in again on this device. They are removed when you choose "Remove my data from this device" on My Page. "Download my data" on My Page saves a copy as a file on your device; the website sends it nowhere.',
       ],
     },

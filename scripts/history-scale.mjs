@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:history` (`node scripts/history-scale.mjs`): the attempt history with 1,000 stored
+ * attempts in Debian's Chromium, on a CPU slowed down 4× (Chrome DevTools Protocol
+ * `Emulation.setCPUThrottlingRate`), against the build in dist/ (served with `vite preview` on a
+ * free port; `--url=` measures a running server instead). docs/assessment.md (Attempt history)
+ * says what it found.
+ *
+ * It logs in as the demo learner, then:
+ * - imports a "Download my data" file of 1,000 attempts through the profile's own Import (the file is
+ *   made in Node from `manyAttempts` and `learnerData`, loaded with Vite's module runner, so the
+ *   shapes are the app's own), timed from the input's change event to the status saying "Imported";
+ *   `--seed=v1` instead writes the first record layout (`{ recordVersion: 1, email, attempts }`)
+ *   straight into IndexedDB, so the first profile load measures the migration;
+ * - reloads the profile `--runs` times and, per load, reads the app's user-timing marks
+ *   `history:start` (the history asks storage) and `history:rendered` (the list's first commit),
+ *   and a Chrome trace of the page: the main thread's scripting (script, microtasks, event
+ *   handlers, garbage collection, as DevTools' "Scripting") and all of its busy time, from the
+ *   navigation's start and from `history:start` to `history:rendered`;
+ * - opens the profile from another page in the app (client-side navigation, the way a learner
+ *   gets there), and measures the same window;
+ * - presses "Download my data" (click to the status naming the file) and imports the downloaded
+ *   file again (every attempt already there).
+ *
+ * A measurement, not a test: timings follow the machine's load, which it prints.
+ *
+ *   node scripts/history-scale.mjs [--count=1000] [--runs=5] [--rate=4] [--seed=import|v1] [--url=…]
+ *                                  [--trace=/tmp/profile-trace.json]
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { runnerImport } from 'vite'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { startPreview } from './preview-server.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const COUNT = Number(option('count', '1000'))
+const RUNS = Number(option('runs', '5'))
+const RATE = Number(option('rate', '4'))
+const SEED = option('seed', 'import')
+/** Where to keep the last profile trace (open it in DevTools' Performance panel). */
+const TRACE_FILE = option('trace', '')
+const EMAIL = 'learner@example.com'
+const PASSWORD = 'reskill-demo-2026'
+const MARKS = { start: 'history:start', rendered: 'history:rendered' }
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const load = async (file) =>
+  (
+    await runnerImport(`${root}${file}`, {
+      configFile: false,
+      root,
+      logLevel: 'error',
+      resolve: { alias: { '~': `${root}src`, '~mocks': `${root}mocks` } },
+    })
+  ).module
+
+// The file a learner with COUNT attempts would download: the app's own test attempts and file format.
+const [{ manyAttempts }, { learnerData }] = await Promise.all([
+  load('src/features/assessment/history/test-attempts.ts'),
+  load('src/features/assessment/history/learner-data.ts'),
+])
+const attempts = manyAttempts(COUNT)
+const file = JSON.stringify(
+  learnerData(EMAIL, { attempts, progress: null, targetRole: null }, new Date().toISOString()),
+  null,
+  2,
+)
+
+/** In the page, before its scripts: when inputs changed or buttons were clicked, and every status text. */
+function observeStatus() {
+  const record = { events: [], statuses: [] }
+  Object.defineProperty(window, '__history', { value: record })
+  for (const type of ['click', 'change'])
+    addEventListener(type, (event) => record.events.push({ type, at: event.timeStamp }), { capture: true })
+  new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role=status]'))
+      record.statuses.push({ at: performance.now(), text: status.textContent ?? '' })
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+}
+
+/** Main-thread time, in ms, that DevTools files under "Scripting". */
+const SCRIPTING = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.run',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'XHRReadyStateChange',
+  'MajorGC',
+  'MinorGC',
+  'V8.GCScavenger',
+  'V8.GCFinalizeMC',
+  'BlinkGC.AtomicPhase',
+])
+
+/** Total length of the union of [start, end) intervals clipped to [from, to), in ms (trace times are µs). */
+function covered(intervals, from, to) {
+  const clipped = intervals
+    .map(([start, end]) => [Math.max(start, from), Math.min(end, to)])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0])
+  let total = 0
+  let reach = -Infinity
+  for (const [start, end] of clipped) {
+    if (end <= reach) continue
+    total += end - Math.max(start, reach)
+    reach = end
+  }
+  return total / 1000
+}
+
+/** Scripting and busy time of the page's main thread between trace times `from` and `to`. */
+function mainThreadWork(events, from, to) {
+  const mark = events.find((event) => event.name === MARKS.rendered && event.cat.includes('blink.user_timing'))
+  if (!mark) throw new Error(`no ${MARKS.rendered} in the trace`)
+  const onMain = events.filter((event) => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X')
+  const spans = (keep) => onMain.filter(keep).map((event) => [event.ts, event.ts + (event.dur ?? 0)])
+  return {
+    scripting: covered(
+      spans((event) => SCRIPTING.has(event.name)),
+      from,
+      to,
+    ),
+    busy: covered(
+      spans((event) => event.name === 'RunTask'),
+      from,
+      to,
+    ),
+  }
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'toplevel',
+]
+
+/** Runs `open` (which ends on the list shown), traced; the marks' times and the main thread's work. */
+async function measureOpen(browser, page, open) {
+  await page.evaluate(() => performance.clearMarks())
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+  const navigationMark = await open()
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKS.rendered)
+  const buffer = await browser.stopTracing()
+  if (TRACE_FILE) await writeFile(TRACE_FILE, buffer)
+  const trace = JSON.parse(buffer.toString('utf8'))
+  const times = await page.evaluate(
+    ([marks, from]) => {
+      const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN
+      return { from: from ? at(from) : 0, start: at(marks.start), rendered: at(marks.rendered) }
+    },
+    [MARKS, navigationMark],
+  )
+  const events = trace.traceEvents
+  const renderedInTrace = events.find(
+    (event) => event.name === MARKS.rendered && event.cat.includes('blink.user_timing'),
+  )
+  // Page times (ms from the document's time origin) to trace times (µs).
+  const toTrace = (ms) => renderedInTrace.ts - (times.rendered - ms) * 1000
+  const fromStart = mainThreadWork(events, toTrace(times.start), toTrace(times.rendered))
+  const fromNavigation = mainThreadWork(events, toTrace(times.from), toTrace(times.rendered))
+  return {
+    elapsed: times.rendered - times.from,
+    historyElapsed: times.rendered - times.start,
+    historyScripting: fromStart.scripting,
+    historyBusy: fromStart.busy,
+    scripting: fromNavigation.scripting,
+    busy: fromNavigation.busy,
+  }
+}
+
+/** From the last `type` event to the first status text matching `pattern` after it, in ms. */
+async function statusAfter(page, type, pattern) {
+  await page.getByRole('status').filter({ hasText: pattern }).first().waitFor({ timeout: 60_000 })
+  return page.evaluate(
+    ([kind, source]) => {
+      const record = window.__history
+      const at = record.events.filter((event) => event.type === kind).at(-1)?.at ?? NaN
+      const shown = record.statuses.find((status) => status.at >= at && new RegExp(source).test(status.text))
+      return (shown?.at ?? NaN) - at
+    },
+    [type, pattern.source],
+  )
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const ms = (value) => `${value.toFixed(0)} ms`
+
+const preview = option('url', '') ? { url: option('url', ''), stop: () => {} } : await startPreview()
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}; ${COUNT} attempts (a ${(file.length / 1024 / 1024).toFixed(1)} MB file); CPU ${RATE}× slower`,
+)
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
+  const page = await context.newPage()
+  await page.addInitScript(observeStatus)
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  const history = page.getByRole('region', { name: 'Your assessment history' })
+  const showing = new RegExp(`Showing \\d+ of ${COUNT} attempts?\\.`)
+
+  await page.goto(`${preview.url}/login`)
+  await hydrated()
+  await page.getByLabel('E-mail').fill(EMAIL)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/profile\//)
+  await history.getByText('No finished attempts yet.').waitFor()
+  const profileUrl = page.url()
+
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+
+  // The import into an empty history (0 when seeded otherwise).
+  let imported = 0
+  if (SEED === 'v1') {
+    await page.evaluate(
+      async ([email, stored]) => {
+        const db = await new Promise((resolve, reject) => {
+          const request = indexedDB.open('reskilling-history')
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        const tx = db.transaction('attempts', 'readwrite')
+        tx.objectStore('attempts').put({ recordVersion: 1, email, attempts: stored }, `history:${email}`)
+        await new Promise((resolve) => (tx.oncomplete = resolve))
+        db.close()
+      },
+      [EMAIL, attempts],
+    )
+    console.log('seeded: a version-1 record written straight into IndexedDB')
+  } else {
+    await page.getByLabel('Import my data from a file').setInputFiles({
+      name: 'data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(file),
+    })
+    imported = await statusAfter(page, 'change', /^Imported/)
+    await history.getByRole('status').filter({ hasText: showing }).waitFor({ timeout: 60_000 })
+    console.log(`import into an empty history: ${ms(imported)} (change event to "Imported …")`)
+  }
+
+  const reloads = []
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await measureOpen(browser, page, async () => {
+      await page.goto(profileUrl)
+      return null
+    })
+    await history.getByRole('status').filter({ hasText: showing }).waitFor()
+    reloads.push(result)
+    console.log(
+      `profile load ${run}: navigation → list ${ms(result.elapsed)} (scripting ${ms(result.scripting)}, busy ${ms(result.busy)}); ` +
+        `history:start → list ${ms(result.historyElapsed)} (scripting ${ms(result.historyScripting)}, busy ${ms(result.historyBusy)})`,
+    )
+  }
+
+  const clientNavigations = []
+  for (let run = 1; run <= RUNS; run += 1) {
+    await page.goto(`${preview.url}/courses`)
+    await hydrated()
+    // The catalogue's own loading and hydration are over before the learner clicks.
+    await page.waitForTimeout(2000)
+    const result = await measureOpen(browser, page, async () => {
+      await page.evaluate(() => performance.mark('bench:open-profile'))
+      await page.getByRole('link', { name: 'My Page' }).first().click()
+      return 'bench:open-profile'
+    })
+    await history.getByRole('status').filter({ hasText: showing }).waitFor()
+    clientNavigations.push(result)
+    console.log(
+      `profile from /courses ${run}: link click → list ${ms(result.elapsed)} (scripting ${ms(result.scripting)}, busy ${ms(result.busy)}); ` +
+        `history:start → list ${ms(result.historyElapsed)} (scripting ${ms(result.historyScripting)}, busy ${ms(result.historyBusy)})`,
+    )
+  }
+
+  const downloads = []
+  let downloaded = ''
+  for (let run = 1; run <= RUNS; run += 1) {
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download my data' }).click()
+    const download = await downloading
+    downloads.push(await statusAfter(page, 'click', /^Your data was saved/))
+    downloaded = await readFile(await download.path(), 'utf8')
+  }
+  const exportedCount = JSON.parse(downloaded).attempts.length
+  console.log(
+    `download my data: median ${ms(median(downloads))}, worst ${ms(Math.max(...downloads))} (click to "Your data was saved…"; ${exportedCount} attempts, ${(downloaded.length / 1024 / 1024).toFixed(1)} MB)`,
+  )
+
+  const reimports = []
+  for (let run = 1; run <= RUNS; run += 1) {
+    await page.getByLabel('Import my data from a file').setInputFiles({
+      name: 'data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(downloaded),
+    })
+    reimports.push(await statusAfter(page, 'change', /^Nothing new to import/))
+    await page.goto(profileUrl)
+    await history.getByRole('status').filter({ hasText: showing }).waitFor()
+  }
+  console.log(
+    `import of the downloaded file (all already here): median ${ms(median(reimports))}, worst ${ms(Math.max(...reimports))}`,
+  )
+
+  const summary = (label, results) =>
+    console.log(
+      `${label}: median navigation → list ${ms(median(results.map((r) => r.elapsed)))} (scripting ${ms(median(results.map((r) => r.scripting)))}); ` +
+        `history:start → list ${ms(median(results.map((r) => r.historyElapsed)))}, scripting ${ms(median(results.map((r) => r.historyScripting)))}, worst ${ms(Math.max(...results.map((r) => r.historyScripting)))}`,
+    )
+  summary('profile load (median)', reloads)
+  summary('profile from /courses (median)', clientNavigations)
+  const verdict = (ok) => (ok ? 'met' : 'MISSED')
+  const historyScripting = median([...reloads, ...clientNavigations].map((r) => r.historyScripting))
+  console.log(
+    `targets: history load and first list render < 100 ms scripting: ${ms(historyScripting)} ${verdict(historyScripting < 100)}; ` +
+      `download < 2 s: ${ms(Math.max(...downloads))} ${verdict(Math.max(...downloads) < 2000)}; ` +
+      `import < 2 s: ${ms(Math.max(imported, ...reimports))} ${verdict(Math.max(imported, ...reimports) < 2000)}`,
+  )
+  await context.close()
+} finally {
+  await browser.close()
+  preview.stop()
+}
