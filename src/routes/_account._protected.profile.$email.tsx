@@ -5,6 +5,7 @@ import { sameEmail } from '~/lib/email'
 import { pageHead } from '~/lib/seo'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
+import { loadStylesheet } from '~/lib/stylesheet'
 
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
   beforeLoad: ({ context, params }) => {
@@ -30,9 +31,13 @@ const removeAssessmentData = async (email: string) => {
   if (failed) throw failed.reason
 }
 
-// The history is the assessment feature's; it loads after the greeting, in its own chunk.
+// The history is the assessment feature's; it loads after the greeting, in its own chunk, with its
+// own stylesheet (not in every page's).
 const AssessmentHistory = lazy(() =>
-  import('~/features/assessment/history/history-section').then((module) => ({ default: module.AssessmentHistory })),
+  import('~/features/assessment/history/history-section').then(async (module) => {
+    await loadStylesheet(module.HISTORY_STYLESHEET)
+    return { default: module.AssessmentHistory }
+  }),
 )
 
 // Download and import reach the target role through this page's own import of its module.

@@ -8,7 +8,10 @@ import { loadAttempts, loadHistoryIndex, subscribeHistory, type AttemptSummary, 
 import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
-import './history.css'
+import historyStyles from './history.css?url'
+
+/** Loaded by whoever loads this module, before it first renders (lib/stylesheet.ts). */
+export const HISTORY_STYLESHEET = historyStyles
 
 /**
  * User-timing marks around loading and first showing the list, for `npm run bench:history`
