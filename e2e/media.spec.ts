@@ -42,7 +42,7 @@ const firstBandToggle = (page: Page) => page.locator('.video-hero__toggle').firs
 test.describe('motion allowed', () => {
   test.use({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 720 } })
 
-  test('/ecosystem: the page needs at most 400 KB before a scroll; the video below the fold loads only when scrolled near', async ({
+  test('/ecosystem: the page and its playing hero video take at most 400 KB before a scroll; the video below the fold loads only when scrolled near', async ({
     page,
   }) => {
     const network = recordTransfers(page)
@@ -65,7 +65,13 @@ test.describe('motion allowed', () => {
       type: 'bytes before scrolling',
       description: `page ${(pageBytes / KB).toFixed(1)} KB + the on-screen hero video ${(mediaBytes / KB).toFixed(1)} KB`,
     })
-    expect(pageBytes, page_.map((t) => `${t.url} ${t.bytes}`).join('\n')).toBeLessThanOrEqual(BEFORE_SCROLL_BUDGET)
+    // Everything before a scroll, the playing hero video included (its whole file: Chromium buffers
+    // far ahead of the playhead).
+    expect(
+      pageBytes + mediaBytes,
+      transfers.map((t) => `${t.url} ${t.bytes}`).join('\n'),
+    ).toBeLessThanOrEqual(BEFORE_SCROLL_BUDGET)
+    expect(mediaBytes, 'the hero video was downloaded').toBeGreaterThan(0)
     // The only media request is the visible band's; the second band's video was never asked for.
     expect([...new Set(network.requested.filter((url) => url.startsWith('/media/') && url.endsWith('.mp4')))]).toEqual([
       '/media/hero-ecosystem.mp4',
