@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { paths } from '~/lib/paths'
 import { useHydrated } from '~/lib/use-hydrated'
 import { FINDER_IDS, type FinderView } from './finder-view'
@@ -7,7 +7,7 @@ import { FINDER_IDS, type FinderView } from './finder-view'
 // its own, so the page's critical script carries only this markup (docs/decisions.md, "Course
 // search with minisearch"). If that chunk cannot load (offline before it was cached), the form
 // still works as a plain GET form.
-const FinderControls = lazy((): Promise<{ default: () => ReactNode }> =>
+const FinderControls = lazy((): Promise<{ default: ComponentType }> =>
   import('./finder-controls').catch(() => ({ default: () => null })),
 )
 
