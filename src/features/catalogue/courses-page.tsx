@@ -27,20 +27,74 @@ export type CoursesPageProps = {
 
 export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   useScrollToHash()
+  return (
+    <div className="courses">
+      <section className="section section--deep courses__hero" aria-labelledby="courses-title">
+        <div className="container">
+          <span className="eyebrow">Courses</span>
+          <h1 id="courses-title">{COURSES_HERO.title}</h1>
+          <p className="section__lead">{COURSES_HERO.lead}</p>
+          <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
+          <nav aria-label="On this page" className="courses__jump">
+            <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
+            <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
+            <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
+          </nav>
+        </div>
+      </section>
+
+      <Catalogue assessmentHref={assessmentHref} />
+
+      <section id={SECTION_IDS.tracks} className="section" aria-labelledby="tracks-title">
+        <div className="container">
+          <span className="eyebrow">11 tracks</span>
+          <h2 id="tracks-title">Reskilling Tracks</h2>
+          <p className="section__lead">
+            Each target role follows a track: three mandatory courses first, then the courses specific to the role.
+          </p>
+          <ol className="track-list" aria-label="Reskilling tracks">
+            {TRACKS.map((track) => (
+              <li key={track.id} className="track-list__item">
+                <span className="track-list__number" aria-hidden="true">
+                  {track.id}
+                </span>
+                <div>
+                  <h3 className="track-list__title">
+                    <span className="visually-hidden">Track {track.id}: </span>
+                    {track.title}
+                  </h3>
+                  <p className="track-list__text">{track.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="btn-row courses__more">
+            <Link to={paths.tracks} className="btn">
+              More Info <span className="visually-hidden">about the reskilling tracks</span>
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+/**
+ * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
+ * stay as they are). A course the finder leaves out stays in its list, hidden, and the cards are
+ * memoised, so only the cards whose visibility or marks change re-render (docs/decisions.md,
+ * "Course finder: one task per keystroke").
+ */
+function Catalogue({ assessmentHref }: CoursesPageProps) {
   // Every course, unmarked, until the finder's controls have loaded and applied the URL.
   const [view, setView] = useState<FinderView | null>(null)
   useEffect(() => finderView.connect(setView), [])
-  const hidden = (id: InstructorLedCourse['id'] | number) => !!view && !view.keys.has(courseKey(id))
+  const hidden = (id: InstructorLedCourse['id'] | number) => view?.keys.has(courseKey(id)) === false
   const marks = (id: InstructorLedCourse['id'] | number) => view?.marks.get(courseKey(id))
   const led = INSTRUCTOR_LED_COURSES.filter((course) => !hidden(course.id)).length
   const selfPaced = SELF_PACED_COURSES.filter((course) => !hidden(course.id)).length
-  // A keystroke re-renders this page: the parts the finder does not change are memoised, and a
-  // course the finder leaves out stays in the list, hidden, so only the cards that change
-  // re-render (docs/decisions.md, "Course finder: one task per keystroke").
   return (
-    <div className="courses">
-      <Hero />
-
+    <>
       <CourseFinder view={view} count={led + selfPaced} />
 
       <section
@@ -83,30 +137,11 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
           </ul>
         </div>
       </section>
-
-      <Tracks />
-    </div>
+    </>
   )
 }
 
-const Hero = memo(function Hero() {
-  return (
-    <section className="section section--deep courses__hero" aria-labelledby="courses-title">
-      <div className="container">
-        <span className="eyebrow">Courses</span>
-        <h1 id="courses-title">{COURSES_HERO.title}</h1>
-        <p className="section__lead">{COURSES_HERO.lead}</p>
-        <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
-        <nav aria-label="On this page" className="courses__jump">
-          <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
-          <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
-          <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
-        </nav>
-      </div>
-    </section>
-  )
-})
-
+/** Memoised: its link need not re-render on every keystroke. */
 const Assessment = memo(function Assessment({ href, hidden }: { href: string; hidden: boolean | undefined }) {
   return (
     <section
@@ -123,41 +158,6 @@ const Assessment = memo(function Assessment({ href, hidden }: { href: string; hi
         <Link to={href} className="btn btn--gold">
           {ASSESSMENT_CTA.cta}
         </Link>
-      </div>
-    </section>
-  )
-})
-
-const Tracks = memo(function Tracks() {
-  return (
-    <section id={SECTION_IDS.tracks} className="section" aria-labelledby="tracks-title">
-      <div className="container">
-        <span className="eyebrow">11 tracks</span>
-        <h2 id="tracks-title">Reskilling Tracks</h2>
-        <p className="section__lead">
-          Each target role follows a track: three mandatory courses first, then the courses specific to the role.
-        </p>
-        <ol className="track-list" aria-label="Reskilling tracks">
-          {TRACKS.map((track) => (
-            <li key={track.id} className="track-list__item">
-              <span className="track-list__number" aria-hidden="true">
-                {track.id}
-              </span>
-              <div>
-                <h3 className="track-list__title">
-                  <span className="visually-hidden">Track {track.id}: </span>
-                  {track.title}
-                </h3>
-                <p className="track-list__text">{track.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <div className="btn-row courses__more">
-          <Link to={paths.tracks} className="btn">
-            More Info <span className="visually-hidden">about the reskilling tracks</span>
-          </Link>
-        </div>
       </div>
     </section>
   )

@@ -264,9 +264,13 @@ function Controls({ search }: { search: CatalogueSearch }) {
       keys: keySet(shownText),
       marks,
       active,
-      filtersOn,
-      clear: () => reset({}),
-      empty: (
+      filtersOn: filtersOn > 0 ? ` (${filtersOn} on)` : '',
+      clear: active ? (
+        <button type="button" className="btn btn--ghost" onClick={() => reset({})}>
+          Clear filters
+        </button>
+      ) : null,
+      empty: shownText ? null : (
         <div className="finder__empty">
           <p>
             {emptyQuery

@@ -20,10 +20,11 @@ export type FinderView = {
   marks: ReadonlyMap<string, CardMarks>
   /** A search or a filter is on. */
   active: boolean
-  /** How many filters (not the search) are on, for the panel's summary. */
-  filtersOn: number
-  clear: () => void
-  /** What to say when nothing is left. */
+  /** What the filters panel's summary adds: " (2 on)" while filters (not the search) are on. */
+  filtersOn: string
+  /** "Clear filters", while a search or a filter is on. */
+  clear: ReactNode
+  /** What to say when nothing is left; nothing otherwise. */
   empty: ReactNode
 }
 
