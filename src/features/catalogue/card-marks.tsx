@@ -47,9 +47,15 @@ function entryOf(item: CatalogueItem): Entry {
   return entry
 }
 
-/** Works out every card's words ahead of the first keystroke (when the index loads). */
-export function prepareMarks(items: readonly CatalogueItem[]): void {
-  for (const item of items) entryOf(item)
+/**
+ * Works out every card's words ahead of the first keystroke (when the index loads), and marks them
+ * once for `terms` without keeping the result, so that code is compiled before it is needed.
+ */
+export function prepareMarks(items: readonly CatalogueItem[], terms: ReadonlySet<string> = new Set()): void {
+  for (const item of items) {
+    const { spans } = entryOf(item)
+    perField((field) => marked(fieldText(item, field), rangesOf(spans[field], terms)))
+  }
 }
 
 /**

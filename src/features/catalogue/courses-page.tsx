@@ -81,11 +81,11 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
 
 /**
  * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
- * stay as they are). A course the finder leaves out stays in its list, hidden, and the cards are
+ * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here). A course the finder leaves out stays in its list, hidden, and the cards are
  * memoised, so only the cards whose visibility or marks change re-render (docs/decisions.md,
  * "Course finder: one task per keystroke").
  */
-function Catalogue({ assessmentHref }: CoursesPageProps) {
+const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) {
   // Every course, unmarked, until the finder's controls have loaded and applied the URL.
   const [view, setView] = useState<FinderView | null>(null)
   useEffect(() => finderView.connect(setView), [])
@@ -139,7 +139,7 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
       </section>
     </>
   )
-}
+})
 
 /** Memoised: its link need not re-render on every keystroke. */
 const Assessment = memo(function Assessment({ href, hidden }: { href: string; hidden: boolean | undefined }) {

@@ -34,9 +34,12 @@ let indexLoad: Promise<CatalogueSearchIndex> | undefined
 /** minisearch and the index: their own chunk, loaded on the first focus or keystroke in the box. */
 function loadIndex(): Promise<CatalogueSearchIndex> {
   indexLoad ??= import('./search-index').then((m) => {
-    // The cards' words too, so the first keystroke does not pay for them.
-    prepareMarks(CATALOGUE_ITEMS)
-    return m.createSearchIndex(CATALOGUE_ITEMS)
+    const index = m.createSearchIndex(CATALOGUE_ITEMS)
+    // One search and the cards' words now, while the learner has only focused the box: V8
+    // compiles a function when it first runs, and the first keystroke paid for compiling the
+    // search and the marks (docs/decisions.md, "Course finder: one task per keystroke").
+    prepareMarks(CATALOGUE_ITEMS, index.search('agent')?.terms)
+    return index
   })
   // Offline before the chunk was cached: the next keystroke tries again.
   indexLoad.catch(() => {
