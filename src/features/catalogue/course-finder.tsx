@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { paths } from '~/lib/paths'
 import { useHydrated } from '~/lib/use-hydrated'
 import { FINDER_IDS, type FinderView } from './finder-view'
@@ -7,7 +7,7 @@ import { FINDER_IDS, type FinderView } from './finder-view'
 // its own, so the page's critical script carries only this markup (docs/decisions.md, "Course
 // search with minisearch"). If that chunk cannot load (offline before it was cached), the form
 // still works as a plain GET form.
-const FinderControls = lazy((): Promise<{ default: () => ReactNode }> =>
+const FinderControls = lazy((): Promise<{ default: ComponentType }> =>
   import('./finder-controls').catch(() => ({ default: () => null })),
 )
 
@@ -46,7 +46,7 @@ export function CourseFinder({ view, count }: { view: FinderView | null; count: 
             </button>
           </div>
           <details id={FINDER_IDS.panel} className="finder__panel">
-            <summary>Filters{view?.filtersOn ? ` (${view.filtersOn} on)` : ''}</summary>
+            <summary>Filters{view?.filtersOn}</summary>
             {hydrated ? (
               <Suspense fallback={null}>
                 <FinderControls />
@@ -58,13 +58,9 @@ export function CourseFinder({ view, count }: { view: FinderView | null; count: 
           <p role="status" className="finder__count">
             {count === 0 ? 'No course matches' : count === 1 ? '1 course' : `${count} courses`}
           </p>
-          {view?.active ? (
-            <button type="button" className="btn btn--ghost" onClick={view.clear}>
-              Clear filters
-            </button>
-          ) : null}
+          {view?.clear}
         </div>
-        {count === 0 ? view?.empty : null}
+        {view?.empty}
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -16,7 +16,7 @@ import {
 import type { CourseTopic } from '~/lib/content/course-topics'
 import { courseKey, TOPIC_LABELS, trackNames } from './course-facets'
 import { CourseFinder } from './course-finder'
-import { type FinderView, finderView } from './finder-view'
+import { type CardMarks, type FinderView, finderView } from './finder-view'
 import { COURSE_FALLBACK_IMAGE, SELF_PACED_COURSES, type SelfPacedCourse } from './self-paced-courses'
 import './courses-page.css'
 
@@ -27,13 +27,6 @@ export type CoursesPageProps = {
 
 export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   useScrollToHash()
-  // Every course, unmarked, until the finder's controls have loaded and applied the URL.
-  const [view, setView] = useState<FinderView | null>(null)
-  useEffect(() => finderView.connect(setView), [])
-  const shown = (id: InstructorLedCourse['id'] | number) => !view || view.keys.has(courseKey(id))
-  const mark = view?.mark ?? plain
-  const led = INSTRUCTOR_LED_COURSES.filter((course) => shown(course.id))
-  const selfPaced = SELF_PACED_COURSES.filter((course) => shown(course.id))
   return (
     <div className="courses">
       <section className="section section--deep courses__hero" aria-labelledby="courses-title">
@@ -50,63 +43,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </div>
       </section>
 
-      <CourseFinder view={view} count={led.length + selfPaced.length} />
-
-      <section
-        id={SECTION_IDS.instructorLed}
-        className="section"
-        aria-labelledby="instructor-led-title"
-        hidden={led.length === 0}
-      >
-        <div className="container">
-          <span className="eyebrow">Instructor-led</span>
-          <h2 id="instructor-led-title">Instructor-led courses</h2>
-          <p className="section__lead">
-            Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
-            ecosystem.
-          </p>
-          <ul className="courses__led" aria-label="Instructor-led courses">
-            {led.map((course) => (
-              <InstructorLedCard key={course.id} course={course} mark={mark} />
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id={SECTION_IDS.assessment}
-        className="section section--deep courses__assessment"
-        aria-labelledby="courses-assessment-title"
-        hidden={view?.active}
-      >
-        <div className="container courses__assessment-inner">
-          <div>
-            <h2 id="courses-assessment-title">{ASSESSMENT_CTA.title}</h2>
-            <p className="section__lead">{ASSESSMENT_CTA.text}</p>
-          </div>
-          <Link to={assessmentHref} className="btn btn--gold">
-            {ASSESSMENT_CTA.cta}
-          </Link>
-        </div>
-      </section>
-
-      <section
-        id={SECTION_IDS.catalogue}
-        className="section section--soft"
-        aria-labelledby="catalogue-title"
-        hidden={selfPaced.length === 0}
-      >
-        <div className="container">
-          <span className="eyebrow">Self-paced</span>
-          <h2 id="catalogue-title">Courses</h2>
-          <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
-          <ul className="catalogue" aria-label={`${selfPaced.length} self-paced courses`}>
-            {selfPaced.map((course) => (
-              <CourseCard key={course.id} course={course} mark={mark} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Catalogue assessmentHref={assessmentHref} />
 
       <section id={SECTION_IDS.tracks} className="section" aria-labelledby="tracks-title">
         <div className="container">
@@ -142,35 +79,123 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   )
 }
 
-const plain = (text: string) => text
+/**
+ * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
+ * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here). A course the finder leaves out stays in its list, hidden, and the cards are
+ * memoised, so only the cards whose visibility or marks change re-render (docs/decisions.md,
+ * "Course finder: one task per keystroke").
+ */
+const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) {
+  // Every course, unmarked, until the finder's controls have loaded and applied the URL.
+  const [view, setView] = useState<FinderView | null>(null)
+  useEffect(() => finderView.connect(setView), [])
+  const hidden = (id: InstructorLedCourse['id'] | number) => view?.keys.has(courseKey(id)) === false
+  const marks = (id: InstructorLedCourse['id'] | number) => view?.marks.get(courseKey(id))
+  const led = INSTRUCTOR_LED_COURSES.filter((course) => !hidden(course.id)).length
+  const selfPaced = SELF_PACED_COURSES.filter((course) => !hidden(course.id)).length
+  return (
+    <>
+      <CourseFinder view={view} count={led + selfPaced} />
 
-type Mark = FinderView['mark']
+      <section
+        id={SECTION_IDS.instructorLed}
+        className="section"
+        aria-labelledby="instructor-led-title"
+        hidden={led === 0}
+      >
+        <div className="container">
+          <span className="eyebrow">Instructor-led</span>
+          <h2 id="instructor-led-title">Instructor-led courses</h2>
+          <p className="section__lead">
+            Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
+            ecosystem.
+          </p>
+          <ul className="courses__led" aria-label="Instructor-led courses">
+            {INSTRUCTOR_LED_COURSES.map((course) => (
+              <InstructorLedCard key={course.id} course={course} hidden={hidden(course.id)} marks={marks(course.id)} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Assessment href={assessmentHref} hidden={view?.active} />
+
+      <section
+        id={SECTION_IDS.catalogue}
+        className="section section--soft"
+        aria-labelledby="catalogue-title"
+        hidden={selfPaced === 0}
+      >
+        <div className="container">
+          <span className="eyebrow">Self-paced</span>
+          <h2 id="catalogue-title">Courses</h2>
+          <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
+          <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
+            {SELF_PACED_COURSES.map((course) => (
+              <CourseCard key={course.id} course={course} hidden={hidden(course.id)} marks={marks(course.id)} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+})
+
+/** Memoised: its link need not re-render on every keystroke. */
+const Assessment = memo(function Assessment({ href, hidden }: { href: string; hidden: boolean | undefined }) {
+  return (
+    <section
+      id={SECTION_IDS.assessment}
+      className="section section--deep courses__assessment"
+      aria-labelledby="courses-assessment-title"
+      hidden={hidden}
+    >
+      <div className="container courses__assessment-inner">
+        <div>
+          <h2 id="courses-assessment-title">{ASSESSMENT_CTA.title}</h2>
+          <p className="section__lead">{ASSESSMENT_CTA.text}</p>
+        </div>
+        <Link to={href} className="btn btn--gold">
+          {ASSESSMENT_CTA.cta}
+        </Link>
+      </div>
+    </section>
+  )
+})
+
+type CardProps<Course> = { course: Course; hidden: boolean; marks: CardMarks | undefined }
 
 /** Topic and tracks: searchable, so shown (the search matches what the learner can see). */
-function CourseFacets({ topic, tracks, mark }: { topic: CourseTopic; tracks: readonly TrackId[]; mark: Mark }) {
+function CourseFacets({
+  course,
+  marks,
+}: {
+  course: { topic: CourseTopic; tracks: readonly TrackId[] }
+  marks: CardMarks | undefined
+}) {
   return (
     <>
       <div>
         <dt>Topic</dt>
-        <dd className="course-topic">{mark(TOPIC_LABELS[topic])}</dd>
+        <dd className="course-topic">{marks?.topic ?? TOPIC_LABELS[course.topic]}</dd>
       </div>
       <div>
         <dt>Tracks</dt>
-        <dd className="course-tracks">{mark(trackNames(tracks))}</dd>
+        <dd className="course-tracks">{marks?.tracks ?? trackNames(course.tracks)}</dd>
       </div>
     </>
   )
 }
 
-function InstructorLedCard({ course, mark }: { course: InstructorLedCourse; mark: Mark }) {
+const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
-    <li className="led-card">
+    <li className="led-card" hidden={hidden}>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
-      <h3 className="led-card__title">{mark(course.title)}</h3>
-      <p className="led-card__summary">{mark(course.summary)}</p>
+      <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
+      <p className="led-card__summary">{marks?.subtitle ?? course.summary}</p>
       <dl className="led-card__facts">
         <div>
           <dt>Audience</dt>
@@ -184,7 +209,7 @@ function InstructorLedCard({ course, mark }: { course: InstructorLedCourse; mark
           <dt>Delivery</dt>
           <dd>{course.delivery}</dd>
         </div>
-        <CourseFacets topic={course.topic} tracks={course.tracks} mark={mark} />
+        <CourseFacets course={course} marks={marks} />
       </dl>
       {to ? (
         <Link to={to} className="btn led-card__cta">
@@ -193,12 +218,12 @@ function InstructorLedCard({ course, mark }: { course: InstructorLedCourse; mark
       ) : null}
     </li>
   )
-}
+})
 
-function CourseCard({ course, mark }: { course: SelfPacedCourse; mark: Mark }) {
+const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
   const noteId = `course-${course.id}-note`
   return (
-    <li className="course-card">
+    <li className="course-card" hidden={hidden}>
       <img
         className="course-card__image"
         src={course.image ?? COURSE_FALLBACK_IMAGE}
@@ -210,10 +235,10 @@ function CourseCard({ course, mark }: { course: SelfPacedCourse; mark: Mark }) {
       />
       <div className="course-card__body">
         <p className="course-card__id">Course {course.id}</p>
-        <h3 className="course-card__title">{mark(course.title)}</h3>
-        <p className="course-card__subtitle">{mark(course.subtitle)}</p>
+        <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
+        <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
         <dl className="course-card__facets">
-          <CourseFacets topic={course.topic} tracks={course.tracks} mark={mark} />
+          <CourseFacets course={course} marks={marks} />
         </dl>
         <div className="course-card__links">
           {course.links.length > 0 ? (
@@ -236,7 +261,7 @@ function CourseCard({ course, mark }: { course: SelfPacedCourse; mark: Mark }) {
       </div>
     </li>
   )
-}
+})
 
 /** docs/product.md (Screens): the page scrolls to the element named by the URL hash (e.g. /courses#reskilling-tracks). */
 function useScrollToHash() {

@@ -4,16 +4,26 @@
  * the learner types: the list follows every keystroke and the URL catches up a moment later
  * (docs/decisions.md, "Catalogue state in the URL").
  */
-import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { TRACKS } from '~/lib/content/tracks'
 import { useSession } from '~/lib/session'
-import { type CatalogueFilters, facetCounts, filterItems } from './catalogue-filter'
+import { cardMarks, lastMarks, prepareMarks } from './card-marks'
+import { type CatalogueFilters, type FacetCounts, facetCounts, filterItems } from './catalogue-filter'
 import { CATALOGUE_ITEMS, FORMAT_LABELS, FORMATS, TOPICS } from './catalogue-items'
 import { TOPIC_LABELS } from './course-facets'
 import type { CatalogueSearch } from './catalogue-search-params'
-import { FINDER_IDS, finderView } from './finder-view'
-import { Highlight } from './highlight'
+import { type CardMarks, FINDER_IDS, type FinderView, finderView } from './finder-view'
 import { learnerRole, type LearnerRole } from './learner-role'
 import type { CatalogueSearchIndex } from './search-index'
 
@@ -23,7 +33,14 @@ const URL_DELAY_MS = 400
 let indexLoad: Promise<CatalogueSearchIndex> | undefined
 /** minisearch and the index: their own chunk, loaded on the first focus or keystroke in the box. */
 function loadIndex(): Promise<CatalogueSearchIndex> {
-  indexLoad ??= import('./search-index').then((m) => m.createSearchIndex(CATALOGUE_ITEMS))
+  indexLoad ??= import('./search-index').then((m) => {
+    const index = m.createSearchIndex(CATALOGUE_ITEMS)
+    // One search and the cards' words now, while the learner has only focused the box: V8
+    // compiles a function when it first runs, and the first keystroke paid for compiling the
+    // search and the marks (docs/decisions.md, "Course finder: one task per keystroke").
+    prepareMarks(CATALOGUE_ITEMS, index.search('agent')?.terms)
+    return index
+  })
   // Offline before the chunk was cached: the next keystroke tries again.
   indexLoad.catch(() => {
     indexLoad = undefined
@@ -56,11 +73,19 @@ function tidy({ q, topic, track, format, fits }: CatalogueSearch): CatalogueSear
   }
 }
 
-/** The finder works on the URL of /courses; anywhere else (a test's bare router) it stays out. */
-export default function FinderControls() {
-  const search = useSearch({ from: '/courses/', shouldThrow: false })
+/** The words of a text of words: "a b" → {a, b}, "" → {}. */
+const keySet = (text: string): ReadonlySet<string> => new Set(text.split(' ').filter(Boolean))
+
+/**
+ * The finder works on the URL of /courses; anywhere else (a test's bare router) it stays out.
+ * Memoised: the page re-renders on every keystroke and need not take the controls with it.
+ */
+export default memo(function FinderControls() {
+  // Structural sharing: a filter keeps its identity while only the query changes, so the list and
+  // the counts are not worked out again when the URL catches up with the typing.
+  const search = useSearch({ from: '/courses/', shouldThrow: false, structuralSharing: true })
   return search ? <Controls search={search} /> : null
-}
+})
 
 function Controls({ search }: { search: CatalogueSearch }) {
   const navigateTo = useNavigate({ from: '/courses/' })
@@ -169,76 +194,162 @@ function Controls({ search }: { search: CatalogueSearch }) {
     }
   }, [ensureIndex])
 
+  /** The query typed so far and the URL's state, for the filter controls' stable handler. */
+  const latest = useRef({ search, draft })
+  useLayoutEffect(() => {
+    latest.current = { search, draft }
+  })
   /** A filter change: its own history entry, with the query as typed so far. */
-  const setFilters = (change: Partial<CatalogueSearch>) => {
-    typingEntry.current = false
-    navigate({ ...search, q: draft, ...change }, false)
-  }
-
-  // The list follows the deferred query: typing never waits for 56 cards to render.
-  const query = useDeferredValue(draft)
-  const result = useMemo(() => (index ? index.search(query) : null), [index, query])
+  const setFilters = useCallback(
+    (change: Partial<CatalogueSearch>) => {
+      typingEntry.current = false
+      navigate({ ...latest.current.search, q: latest.current.draft, ...change }, false)
+    },
+    [navigate],
+  )
 
   // "Fits my role": the target role of the logged-in learner.
   const session = useSession()
   const email = session.status === 'loggedIn' ? session.user.email : null
   const role: LearnerRole | null = useMemo(() => (email ? learnerRole(email) : null), [email])
-  const roleTracks = role?.tracks.map((track) => track.id)
+  const roleTracks = useMemo(() => role?.tracks.map((track) => track.id), [role])
 
-  const filters: CatalogueFilters = {
-    topics: search.topic ?? [],
-    track: search.track,
-    format: search.format,
-    // Without a known role (logged out, no assessment yet) the flag of a shared link does nothing.
-    fitsTracks: search.fits && roleTracks ? roleTracks : undefined,
-  }
-  const matches = result?.keys ?? null
-  const visible = filterItems(CATALOGUE_ITEMS, filters, matches)
-  const counts = facetCounts(CATALOGUE_ITEMS, filters, matches)
-  const fitsCount = roleTracks
-    ? filterItems(CATALOGUE_ITEMS, { ...filters, fitsTracks: roleTracks }, matches).length
-    : 0
-  const topics = filters.topics
+  const filters: CatalogueFilters = useMemo(
+    () => ({
+      topics: search.topic ?? [],
+      track: search.track,
+      format: search.format,
+      // Without a known role (logged out, no assessment yet) the flag of a shared link does nothing.
+      fitsTracks: search.fits && roleTracks ? roleTracks : undefined,
+    }),
+    [search.topic, search.track, search.format, search.fits, roleTracks],
+  )
+
+  // The list follows every keystroke at once, in the keystroke's own task: the search (one
+  // minisearch query over 56 courses) and the view are cheap, and the page re-renders only the
+  // cards that change (docs/decisions.md, "Course finder: one task per keystroke").
+  const result = useMemo(() => (index ? index.search(draft) : null), [index, draft])
+  // What a keystroke changes, as text: most keystrokes ("promp" → "prompt") change neither the
+  // courses matched nor the words marked, and then nothing below is worked out or rendered again.
+  const matchedText = result ? [...result.keys].join(' ') : null
+  const termsText = result ? [...result.terms].sort().join(' ') : ''
+  const matches = useMemo(() => (matchedText === null ? null : keySet(matchedText)), [matchedText])
+  const shownText = useMemo(
+    () =>
+      filterItems(CATALOGUE_ITEMS, filters, matches)
+        .map((item) => item.key)
+        .join(' '),
+    [filters, matches],
+  )
+  const marks = useMemo(() => {
+    const keys = keySet(shownText)
+    const terms = keySet(termsText)
+    // Marks are worked out for the shown cards only; a hidden card keeps its last ones.
+    const byKey = new Map<string, CardMarks>()
+    for (const item of CATALOGUE_ITEMS) {
+      const itemMarks = keys.has(item.key) ? cardMarks(item, terms) : lastMarks(item.key)
+      if (itemMarks) byKey.set(item.key, itemMarks)
+    }
+    return byKey
+  }, [shownText, termsText])
   const active = draft.trim() !== '' || Object.keys(search).length > 0
-  /** When the words match no course at all: the topic closest to them. */
-  const suggestion = result && result.keys.size === 0 && index ? index.closestTopic(query) : null
   const filtersOn =
     (search.topic?.length ?? 0) + [search.track, search.format, search.fits].filter((v) => v !== undefined).length
-
-  const visibleKeys = visible.map((item) => item.key).join(' ')
-  const terms = result?.terms
-  const shown = query.trim()
-  useEffect(
-    () =>
-      finderView.publish({
-        keys: new Set(visibleKeys.split(' ').filter(Boolean)),
-        mark: (text) => (terms ? <Highlight text={text} terms={terms} /> : text),
-        active,
-        filtersOn,
-        clear: () => reset({}),
-        empty: (
-          <div className="finder__empty">
-            <p>
-              {shown
-                ? `No course has every word of “${shown}”${filtersOn > 0 ? ' with these filters' : ''}.`
-                : 'No course passes all of these filters.'}
-            </p>
-            {suggestion ? (
-              <p>
-                Closest topic:{' '}
-                <button type="button" className="finder__suggestion" onClick={() => reset({ topic: [suggestion] })}>
-                  {TOPIC_LABELS[suggestion]}
-                </button>
-              </p>
-            ) : null}
-          </div>
-        ),
-      }),
-    [visibleKeys, terms, active, filtersOn, shown, suggestion, reset],
+  // The query matters to the view only when nothing is left: it is in the message.
+  const emptyQuery = shownText === '' ? draft.trim() : ''
+  /** When the words match no course at all: the topic closest to them. */
+  const suggestion = useMemo(
+    () => (index && matchedText === '' ? index.closestTopic(emptyQuery) : null),
+    [index, matchedText, emptyQuery],
   )
+  const view = useMemo(
+    (): FinderView => ({
+      keys: keySet(shownText),
+      marks,
+      active,
+      filtersOn: filtersOn > 0 ? ` (${filtersOn} on)` : '',
+      clear: active ? (
+        <button type="button" className="btn btn--ghost" onClick={() => reset({})}>
+          Clear filters
+        </button>
+      ) : null,
+      empty: shownText ? null : (
+        <div className="finder__empty">
+          <p>
+            {emptyQuery
+              ? `No course has every word of “${emptyQuery}”${filtersOn > 0 ? ' with these filters' : ''}.`
+              : 'No course passes all of these filters.'}
+          </p>
+          {suggestion ? (
+            <p>
+              Closest topic:{' '}
+              <button type="button" className="finder__suggestion" onClick={() => reset({ topic: [suggestion] })}>
+                {TOPIC_LABELS[suggestion]}
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ),
+    }),
+    [shownText, marks, active, filtersOn, emptyQuery, suggestion, reset],
+  )
+  // A layout effect: the page's update is then synchronous, in this same task (finder-view.ts).
+  useLayoutEffect(() => finderView.publish(view), [view])
   // Leaving the page: the next visit starts from its own URL.
   useEffect(() => () => finderView.publish(null), [])
 
+  // The counts on the filters follow a moment later, in a render of their own that never holds
+  // up the list (and none at all while the matches stay the same).
+  const deferredMatches = useDeferredValue(matches)
+  const counts = useMemo(() => facetCounts(CATALOGUE_ITEMS, filters, deferredMatches), [filters, deferredMatches])
+  const fitsCount = useMemo(
+    () =>
+      roleTracks ? filterItems(CATALOGUE_ITEMS, { ...filters, fitsTracks: roleTracks }, deferredMatches).length : 0,
+    [filters, deferredMatches, roleTracks],
+  )
+
+  return (
+    <Filters
+      topics={filters.topics}
+      track={search.track}
+      format={search.format}
+      fits={search.fits}
+      counts={counts}
+      fitsCount={fitsCount}
+      role={role}
+      setFilters={setFilters}
+    />
+  )
+}
+
+/** The chips and selects, each choice with how many courses it would leave. */
+const Filters = memo(function Filters({
+  topics,
+  track,
+  format,
+  fits,
+  counts,
+  fitsCount,
+  role,
+  setFilters,
+}: {
+  topics: CatalogueFilters['topics']
+  track: CatalogueSearch['track']
+  format: CatalogueSearch['format']
+  fits: CatalogueSearch['fits']
+  counts: FacetCounts
+  fitsCount: number
+  role: LearnerRole | null
+  setFilters: (change: Partial<CatalogueSearch>) => void
+}) {
+  const toggleTopic = useCallback(
+    (checked: boolean, value: string) => {
+      const topic = TOPICS.find((t) => t === value)
+      if (topic) setFilters({ topic: checked ? [...topics, topic] : topics.filter((t) => t !== topic) })
+    },
+    [topics, setFilters],
+  )
+  const toggleFits = useCallback((checked: boolean) => setFilters({ fits: checked ? 1 : undefined }), [setFilters])
   return (
     <div className="finder__filters">
       <fieldset className="finder__group">
@@ -251,9 +362,7 @@ function Controls({ search }: { search: CatalogueSearch }) {
                 value={topic}
                 checked={topics.includes(topic)}
                 count={counts.topic.get(topic) ?? 0}
-                onChange={(checked) =>
-                  setFilters({ topic: checked ? [...topics, topic] : topics.filter((t) => t !== topic) })
-                }
+                onToggle={toggleTopic}
               >
                 {TOPIC_LABELS[topic]}
               </Chip>
@@ -268,16 +377,16 @@ function Controls({ search }: { search: CatalogueSearch }) {
           <select
             id="finder-track"
             name="track"
-            value={search.track ?? ''}
+            value={track ?? ''}
             onChange={(event) => {
               const value = event.currentTarget.value
               setFilters({ track: TRACKS.find((t) => String(t.id) === value)?.id })
             }}
           >
             <option value="">All tracks ({counts.anyTrack})</option>
-            {TRACKS.map((track) => (
-              <option key={track.id} value={track.id}>
-                Track {track.id}: {track.title} ({counts.track.get(track.id)})
+            {TRACKS.map((t) => (
+              <option key={t.id} value={t.id}>
+                Track {t.id}: {t.title} ({counts.track.get(t.id)})
               </option>
             ))}
           </select>
@@ -287,16 +396,16 @@ function Controls({ search }: { search: CatalogueSearch }) {
           <select
             id="finder-format"
             name="format"
-            value={search.format ?? ''}
+            value={format ?? ''}
             onChange={(event) => {
               const value = event.currentTarget.value
               setFilters({ format: FORMATS.find((f) => f === value) })
             }}
           >
             <option value="">All formats ({counts.anyFormat})</option>
-            {FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {FORMAT_LABELS[format]} ({counts.format.get(format)})
+            {FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]} ({counts.format.get(f)})
               </option>
             ))}
           </select>
@@ -308,31 +417,31 @@ function Controls({ search }: { search: CatalogueSearch }) {
           <Chip
             name="fits"
             value="1"
-            checked={search.fits === 1}
+            checked={fits === 1}
             count={fitsCount}
             describedBy="finder-fits-why"
-            onChange={(checked) => setFilters({ fits: checked ? 1 : undefined })}
+            onToggle={toggleFits}
           >
             Fits my role
           </Chip>
           <p id="finder-fits-why" className="finder__hint">
-            {role.role}: the {sentence(role.tracks.map((track) => track.title))}{' '}
+            {role.role}: the {sentence(role.tracks.map((t) => t.title))}{' '}
             {role.tracks.length === 1 ? 'track leads' : 'tracks lead'} there.
           </p>
         </div>
       ) : null}
     </div>
   )
-}
+})
 
-/** A checkbox shown as a chip, with how many courses it would leave. */
-function Chip(props: {
+/** A checkbox shown as a chip, with how many courses it would leave; re-renders only when they change. */
+const Chip = memo(function Chip(props: {
   name: string
   value: string
   checked: boolean
   count: number
   describedBy?: string
-  onChange: (checked: boolean) => void
+  onToggle: (checked: boolean, value: string) => void
   children: string
 }) {
   return (
@@ -344,7 +453,7 @@ function Chip(props: {
         value={props.value}
         checked={props.checked}
         aria-describedby={props.describedBy}
-        onChange={(event) => props.onChange(event.currentTarget.checked)}
+        onChange={(event) => props.onToggle(event.currentTarget.checked, props.value)}
       />
       {props.children}{' '}
       <span className="chip__count">
@@ -353,4 +462,4 @@ function Chip(props: {
       </span>
     </label>
   )
-}
+})

@@ -3,19 +3,28 @@
  * courses to show and how. Until they have loaded, the page shows every course, unmarked, as
  * prerendered.
  */
-import { type ReactNode, startTransition } from 'react'
+import type { ReactNode } from 'react'
+import type { SearchField } from './catalogue-items'
+
+/** A card's searchable texts with the words the search matched in <mark>. */
+export type CardMarks = Readonly<Record<SearchField, ReactNode>>
 
 export type FinderView = {
   /** Keys of the courses to show (catalogue-items.ts). */
   keys: ReadonlySet<string>
-  /** A card's text with the words the search matched marked. */
-  mark: (text: string) => ReactNode
+  /**
+   * Marked texts by key; none for a card with nothing marked. A card's object stays the same as
+   * long as its marks do, and a hidden card keeps its last ones, so a card re-renders only when
+   * its own marks or visibility change.
+   */
+  marks: ReadonlyMap<string, CardMarks>
   /** A search or a filter is on. */
   active: boolean
-  /** How many filters (not the search) are on, for the panel's summary. */
-  filtersOn: number
-  clear: () => void
-  /** What to say when nothing is left. */
+  /** What the filters panel's summary adds: " (2 on)" while filters (not the search) are on. */
+  filtersOn: string
+  /** "Clear filters", while a search or a filter is on. */
+  clear: ReactNode
+  /** What to say when nothing is left; nothing otherwise. */
   empty: ReactNode
 }
 
@@ -29,9 +38,13 @@ export const finderView = {
       if (show === listener) show = undefined
     }
   },
-  /** The controls publish; the page re-renders its cards in a transition, so typing stays responsive. */
+  /**
+   * The controls publish from a layout effect, so the page's update is synchronous: the list
+   * changes in the task of the keystroke (docs/decisions.md, "Course finder: one task per
+   * keystroke").
+   */
   publish(view: FinderView | null): void {
-    startTransition(() => show?.(view))
+    show?.(view)
   },
 }
 

@@ -47,16 +47,28 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
   })
   index.addAll(items.map(searchDocument))
 
+  // Results by the query's words: a space typed, or a word deleted and typed again, costs no
+  // search, and an unchanged result is the same object (the finder re-renders nothing for it).
+  const results = new Map<string, SearchResult>()
   return {
     search(query) {
-      if (queryTerms(query).length === 0) return null
+      const asked = queryTerms(query)
+      if (asked.length === 0) return null
+      // The last word is searched as a prefix, so "ai " and "ai" are the same search.
+      const key = asked.join(' ')
+      const known = results.get(key)
+      if (known) return known
       const keys = new Set<string>()
       const terms = new Set<string>()
       for (const result of index.search(query)) {
         keys.add(String(result.id))
         for (const term of result.terms) terms.add(term)
       }
-      return { keys, terms }
+      // A long session of typing keeps the last few hundred searches, not every one.
+      if (results.size >= 500) results.clear()
+      const found = { keys, terms }
+      results.set(key, found)
+      return found
     },
     closestTopic(query) {
       const asked = queryTerms(query)
