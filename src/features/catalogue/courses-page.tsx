@@ -187,10 +187,23 @@ function CourseFacets({
   )
 }
 
+// A card is its list item, which re-renders when the finder shows or hides it, around a memoised
+// body, which re-renders only when its marks change: hiding forty cards is forty attributes.
 const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
-  const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
     <li className="led-card" hidden={hidden}>
+      <InstructorLedCardBody course={course} marks={marks} />
+    </li>
+  )
+})
+
+const InstructorLedCardBody = memo(function InstructorLedCardBody({
+  course,
+  marks,
+}: Omit<CardProps<InstructorLedCourse>, 'hidden'>) {
+  const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
+  return (
+    <>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
@@ -216,12 +229,11 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
           Explore<span className="visually-hidden"> {course.title}</span>
         </Link>
       ) : null}
-    </li>
+    </>
   )
 })
 
 const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
-  const noteId = `course-${course.id}-note`
   return (
     <li className="course-card" hidden={hidden}>
       <img
@@ -233,33 +245,47 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         loading="lazy"
         decoding="async"
       />
-      <div className="course-card__body">
-        <p className="course-card__id">Course {course.id}</p>
-        <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
-        <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
-        <dl className="course-card__facets">
-          <CourseFacets course={course} marks={marks} />
-        </dl>
-        <div className="course-card__links">
-          {course.links.length > 0 ? (
-            course.links.map((link) => (
-              <ExternalLinkButton key={link.url} href={link.url} variant="ghost" className="course-card__link">
-                {link.label}
-              </ExternalLinkButton>
-            ))
-          ) : (
-            <>
-              <button type="button" className="btn course-card__link" disabled aria-describedby={noteId}>
-                Enroll
-              </button>
-              <p id={noteId} className="course-card__soon">
-                Enrolment opens soon
-              </p>
-            </>
-          )}
-        </div>
-      </div>
+      <CourseCardBody course={course} marks={marks} />
     </li>
+  )
+})
+
+const CourseCardBody = memo(function CourseCardBody({ course, marks }: Omit<CardProps<SelfPacedCourse>, 'hidden'>) {
+  return (
+    <div className="course-card__body">
+      <p className="course-card__id">Course {course.id}</p>
+      <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
+      <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
+      <dl className="course-card__facets">
+        <CourseFacets course={course} marks={marks} />
+      </dl>
+      <CourseCardLinks course={course} />
+    </div>
+  )
+})
+
+/** The card's links never change with the finder: rendered once. */
+const CourseCardLinks = memo(function CourseCardLinks({ course }: { course: SelfPacedCourse }) {
+  const noteId = `course-${course.id}-note`
+  return (
+    <div className="course-card__links">
+      {course.links.length > 0 ? (
+        course.links.map((link) => (
+          <ExternalLinkButton key={link.url} href={link.url} variant="ghost" className="course-card__link">
+            {link.label}
+          </ExternalLinkButton>
+        ))
+      ) : (
+        <>
+          <button type="button" className="btn course-card__link" disabled aria-describedby={noteId}>
+            Enroll
+          </button>
+          <p id={noteId} className="course-card__soon">
+            Enrolment opens soon
+          </p>
+        </>
+      )}
+    </div>
   )
 })
 

@@ -172,7 +172,12 @@ function Controls({ search }: { search: CatalogueSearch }) {
     const box = searchBox()
     const form = element(FINDER_IDS.form, HTMLFormElement)
     if (!box || !form) return
-    const typed = () => onType(box.value)
+    const typed = () => {
+      // Where the app's part of a keystroke starts, for the Performance panel and
+      // scripts/finder-typing.mjs (the browser's own key handling comes before it).
+      performance.mark('finder:input')
+      onType(box.value)
+    }
     const submitted = (event: SubmitEvent) => {
       event.preventDefault()
       onSubmit()
