@@ -28,6 +28,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList
 }
 
+// jsdom fetches no stylesheets, so a <link rel="stylesheet"> would never load; a browser's does.
+// Components that wait for their own stylesheet (src/lib/stylesheet.ts) get its load event here.
+if (typeof document !== 'undefined') {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') {
+          setTimeout(() => node.dispatchEvent(new Event('load')))
+        }
+      }
+    }
+  }).observe(document.head, { childList: true })
+}
+
 let consoleErrors: unknown[][] = []
 
 beforeEach(async () => {

@@ -6,8 +6,14 @@ import { useHydrated } from '~/lib/use-hydrated'
  * own: it is in no prerendered page and off every page's critical path. If its chunk
  * cannot be loaded (offline before it was cached), it renders nothing; the page keeps working.
  */
-export function afterHydration(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Loaded = lazy(() => load().catch(() => ({ default: () => null })))
+export function afterHydration(
+  load: () => Promise<{ default: ComponentType; ready?: Promise<unknown> }>,
+): ComponentType {
+  const Loaded = lazy(() =>
+    load()
+      .then(whenStyled)
+      .catch(() => ({ default: () => null })),
+  )
   return function AfterHydration() {
     return useHydrated() ? (
       <Suspense fallback={null}>
@@ -16,3 +22,10 @@ export function afterHydration(load: () => Promise<{ default: ComponentType }>):
     ) : null
   }
 }
+
+/**
+ * A lazily loaded module that brings its own stylesheets exports `ready` (src/lib/stylesheet.ts):
+ * it is used once they have loaded.
+ */
+export const whenStyled = <Module extends { ready?: Promise<unknown> }>(module: Module): Promise<Module> =>
+  Promise.resolve(module.ready).then(() => module)

@@ -1,11 +1,11 @@
 /**
  * Stylesheets of interface that exists only after hydration (notifications, prompts, panels) stay
  * out of the site's render-blocking stylesheet: every byte there delays every page's first paint
- * (docs/decisions.md (Critical CSS)). Such a component imports its CSS with Vite's `?url` and calls
- * `useStylesheets`, which suspends it until the files have loaded, so it never shows unstyled.
- * This module is only imported by lazily loaded components: it costs no page anything up front.
+ * (docs/decisions.md (Critical CSS)). Such a component's module imports its CSS with Vite's `?url`
+ * and exports `ready = loadStylesheets(…)`; whoever loads it lazily waits for `ready`
+ * (`whenStyled`, src/components/after-hydration.tsx), so it never shows unstyled. This module is
+ * only imported by lazily loaded modules: it costs no page anything up front.
  */
-import { use } from 'react'
 
 const loading = new Map<string, Promise<void>>()
 
@@ -29,15 +29,7 @@ export function loadStylesheet(href: string): Promise<void> {
   return done
 }
 
-const together = new Map<string, Promise<unknown>>()
-
-/** Suspends the calling component (inside a Suspense boundary) until every stylesheet has loaded. */
-export function useStylesheets(...hrefs: string[]): void {
-  const key = hrefs.join(' ')
-  let all = together.get(key)
-  if (!all) {
-    all = Promise.all(hrefs.map(loadStylesheet))
-    together.set(key, all)
-  }
-  use(all)
+/** Every one of the stylesheets, loaded (see loadStylesheet). */
+export async function loadStylesheets(...hrefs: string[]): Promise<void> {
+  await Promise.all(hrefs.map(loadStylesheet))
 }

@@ -2,11 +2,13 @@
 import { ToastContainer } from 'react-toastify/unstyled'
 import toastStyles from 'react-toastify/ReactToastify.css?url'
 import hostStyles from './toast-host.css?url'
-import { useStylesheets } from '~/lib/stylesheet'
+import { loadStylesheets } from '~/lib/stylesheet'
+
+/** Its own stylesheets: loaded with the module, waited for before it renders (lib/stylesheet.ts). */
+export const ready = loadStylesheets(toastStyles, hostStyles)
 
 /** One container with the docs/product.md (Numbers) defaults. Alt+T focuses the notifications; Escape resumes. */
 export default function ToastHost() {
-  useStylesheets(toastStyles, hostStyles)
   return (
     <ToastContainer
       position="top-right"

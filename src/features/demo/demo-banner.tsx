@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { whenStyled } from '~/components/after-hydration'
 import { useHydrated } from '~/lib/use-hydrated'
 import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 import { DemoInbox } from './demo-inbox'
@@ -10,7 +11,9 @@ const DISMISSED_KEY = 'demo:banner-dismissed'
 // The controls panel loads on first use, the scenario badge when a scenario is on: not with every
 // page, and never in a real-backend build (see loadDemoBackend).
 const loadControls = () =>
-  import.meta.env.VITE_API_BASE_URL ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS)) : import('./demo-controls')
+  import.meta.env.VITE_API_BASE_URL
+    ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS))
+    : import('./demo-controls').then(whenStyled)
 const DemoControls = /* @__PURE__ */ lazy(loadControls)
 const ScenarioBadge = /* @__PURE__ */ lazy(() =>
   loadControls().then(({ ScenarioBadge }) => ({ default: ScenarioBadge })),

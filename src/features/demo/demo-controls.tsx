@@ -6,7 +6,7 @@ import { DEFAULT_SCENARIO, DEMO_SWITCH_SCENARIOS, scenarioById } from '~mocks/sc
 import { demoBackend } from './demo-backend-ready'
 import { signInAsSeededLearner } from './demo-sign-in'
 import { setScenario, useScenario } from './scenario'
-import { useStylesheets } from '~/lib/stylesheet'
+import { loadStylesheets } from '~/lib/stylesheet'
 import panelStyles from './demo-panels.css?url'
 
 export const RESET_DONE =
@@ -17,13 +17,15 @@ type Props = {
   onClose: () => void
 }
 
+/** Its own stylesheets: loaded with the module, waited for before it renders (lib/stylesheet.ts). */
+export const ready = loadStylesheets(panelStyles)
+
 /**
  * "Demo controls" (docs/architecture.md (Demo mode)): the backend scenario, a one-click sign-in as
  * the seeded learner and a reset of the demo data, for sales demos without a console. Loaded on
  * first use from the demo banner, below which it opens as a disclosure.
  */
 export default function DemoControls({ onClose }: Props) {
-  useStylesheets(panelStyles)
   const navigate = useNavigate()
   const router = useRouter()
   const scenario = useScenario()

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Mail } from '~mocks/browser'
 import { demoBackend } from './demo-backend-ready'
-import { useStylesheets } from '~/lib/stylesheet'
+import { loadStylesheets } from '~/lib/stylesheet'
 import panelStyles from './demo-panels.css?url'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Its own stylesheets: loaded with the module, waited for before it renders (lib/stylesheet.ts). */
+export const ready = loadStylesheets(panelStyles)
 
 /**
  * "Demo inbox" (docs/architecture.md (Demo mode)): the mails the mock backend sent, newest first, each with its link
  * as a real anchor, in a modal dialog. Opens when mounted; closing it calls `onClose`.
  */
 export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
-  useStylesheets(panelStyles)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [mails, setMails] = useState<Mail[] | null>(null)
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { whenStyled } from '~/components/after-hydration'
 import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 
 // The dialog and its mail list load on first use, not with every page; never in a real-backend
@@ -6,7 +7,7 @@ import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 const DemoInboxDialog = /* @__PURE__ */ lazy(() =>
   import.meta.env.VITE_API_BASE_URL
     ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS))
-    : import('./demo-inbox-dialog'),
+    : import('./demo-inbox-dialog').then(whenStyled),
 )
 
 /**
