@@ -124,10 +124,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and the router in one chunk: every page needs all of it before it is
-            // interactive, and one gzip stream is ~3 KB smaller than the ten shared chunks the
-            // splitter makes of it on its own.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|[\\/]src[\\/]lib[\\/](api-config|email|site-config|seo|use-reduced-motion|use-hydrated)\.tsx?$/ },
+            // React in one chunk and the router in another (not the ten small ones the splitter
+            // makes): every page needs both before it is interactive, and src/boot.ts evaluates
+            // them in tasks of their own, so neither start-up task is long (docs/decisions.md
+            // (Hydration's long tasks)).
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/](api-config|email|site-config|seo|use-reduced-motion|use-hydrated)\.tsx?$/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
           ],
         },
       },

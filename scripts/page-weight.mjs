@@ -30,7 +30,7 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * `npm run bench` still reports against the real budget. Raised only with a reason recorded in
  * docs/decisions.md (Critical JavaScript budget missed).
  */
-export const CRITICAL_JS_GUARD = { marketing: 114.5 * KB, catalogue: 115.2 * KB, account: 121 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 114.8 * KB, catalogue: 115.5 * KB, account: 121 * KB }
 
 /** Pages whose content is the course catalogue itself: the finder on /courses, the learning plans. */
 const isCataloguePage = (path) => path === '/courses' || path.startsWith('/plan/')

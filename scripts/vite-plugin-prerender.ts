@@ -149,8 +149,9 @@ type Assets = { pageModules: string[]; stylesheets: string[] }
  * What a page needs beyond the entry script (src/boot.ts, already in index.html with its CSS):
  * the CSS of the app it starts (src/main.tsx, a dynamic import) and of the matched routes'
  * code-split chunks (router plugin: `<file>?tsr-split=…`), as render-blocking stylesheets; and
- * those route chunks with their static imports, minus the app's own, as page modules for the
- * entry to preload when it starts the app (the app's chunks it preloads itself).
+ * the app's chunks (React, the router, src/main.tsx) and those route chunks with their static
+ * imports, as page modules for the entry to preload all at once when it starts the app, which it
+ * then evaluates step by step (src/boot.ts).
  */
 function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
@@ -179,7 +180,7 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
     }
   }
   return {
-    pageModules: [...files].filter((file) => !appFiles.has(file) && !entryFiles.has(file)).map((file) => base + file),
+    pageModules: [...new Set([...appFiles, ...files])].filter((file) => !entryFiles.has(file)).map((file) => base + file),
     stylesheets: [...css].filter((sheet) => !entryCss.has(sheet)).map((sheet) => base + sheet),
   }
 }

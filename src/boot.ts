@@ -9,7 +9,22 @@
  */
 import './styles/global.css'
 
-const startApp = () => import('./main')
+/** A new task: what comes after it is evaluated on its own, not in the task before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/**
+ * The app's code is evaluated in three tasks instead of one long one (docs/decisions.md
+ * (Hydration's long tasks)): React, then the router (src/router-step.ts), then the app. The
+ * prerender lists all three among the page modules, so they are fetched together and the steps
+ * add no round trip.
+ */
+const startApp = async () => {
+  await import('react-dom/client')
+  await nextTask()
+  await import('./router-step')
+  await nextTask()
+  await import('./main')
+}
 
 function preloadPageModules() {
   const urls = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? []
