@@ -88,6 +88,8 @@ async function lighthouseRuns(url, port) {
   // Audits that failed in at least half the runs: what keeps a category below 100.
   const counts = new Map()
   for (const r of runs) for (const id of r.failed) counts.set(id, (counts.get(id) ?? 0) + 1)
+  // The median hides a run whose LCP was something else (a hero video's first frame, say).
+  result.lcpMax = Math.max(...runs.map((r) => r.lcp))
   result.failedAudits = [...counts].filter(([, count]) => count * 2 >= runs.length).map(([id]) => id)
   return result
 }
@@ -133,6 +135,7 @@ async function main() {
         seo: lh.seo,
         'FCP ms': Math.round(lh.fcp),
         'LCP ms': Math.round(lh.lcp),
+        'LCP max ms': Math.round(lh.lcpMax),
         'TBT ms': Math.round(lh.tbt),
         'longest task ms': Math.round(lh.longest),
         'main thread ms': Math.round(lh.mainThread),
