@@ -59,6 +59,19 @@ const PROFILE = /\/profile\/learner(%40|@)example\.com$/
 
 let server: PwaServer
 
+/**
+ * Deploys v2 and lets the page's worker look for it; returns the update prompt, which names the
+ * waiting version as the new worker reports it.
+ */
+async function deployV2(page: Page) {
+  server.setRoot(V2.dir)
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    await registration?.update()
+  })
+  return page.getByRole('status').filter({ hasText: `Version ${V2.version} is ready.` })
+}
+
 test.describe.configure({ mode: 'serial' })
 test.use({ serviceWorkers: 'allow' })
 
@@ -98,14 +111,8 @@ test('a new version waits for consent and keeps the assessment answers', async (
   // Deploy v2 and let the page look for it.
   await page.evaluate(() => Object.assign(window, { __pwaMarker: 'still the same document' }))
   const timeOrigin = await page.evaluate(() => performance.timeOrigin)
-  server.setRoot(V2.dir)
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration()
-    await registration?.update()
-  })
-
   // The prompt names the waiting version, as the new worker reports it.
-  const prompt = page.getByRole('status').filter({ hasText: `Version ${V2.version} is ready.` })
+  const prompt = await deployV2(page)
   await expect(prompt).toBeVisible({ timeout: 20_000 })
   // Nothing reloads by itself: same document, same version, same question, for a while.
   await page.waitForTimeout(3000)
@@ -170,12 +177,7 @@ test('the older result card opens unchanged after an update', async ({ page }) =
   expect(before.card).toContain(firstReason)
 
   // Deploy v2; the learner accepts the update from the profile.
-  server.setRoot(V2.dir)
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration()
-    await registration?.update()
-  })
-  const prompt = page.getByRole('status').filter({ hasText: `Version ${V2.version} is ready.` })
+  const prompt = await deployV2(page)
   await expect(prompt).toBeVisible({ timeout: 20_000 })
   const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Reload to update' }).click()
