@@ -5,7 +5,7 @@ import { sameEmail } from '~/lib/email'
 import { pageHead } from '~/lib/seo'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
-import { loadStylesheet } from '~/lib/stylesheet'
+import { whenStyled } from '~/components/after-hydration'
 
 export const Route = createFileRoute('/_account/_protected/profile/$email')({
   beforeLoad: ({ context, params }) => {
@@ -34,10 +34,9 @@ const removeAssessmentData = async (email: string) => {
 // The history is the assessment feature's; it loads after the greeting, in its own chunk, with its
 // own stylesheet (not in every page's).
 const AssessmentHistory = lazy(() =>
-  import('~/features/assessment/history/history-section').then(async (module) => {
-    await loadStylesheet(module.HISTORY_STYLESHEET)
-    return { default: module.AssessmentHistory }
-  }),
+  import('~/features/assessment/history/history-section')
+    .then(whenStyled)
+    .then((module) => ({ default: module.AssessmentHistory })),
 )
 
 // Download and import reach the target role through this page's own import of its module.

@@ -9,9 +9,10 @@ import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
 import historyStyles from './history.css?url'
+import { loadStylesheets } from '~/lib/stylesheet'
 
-/** Loaded by whoever loads this module, before it first renders (lib/stylesheet.ts). */
-export const HISTORY_STYLESHEET = historyStyles
+/** Its own stylesheets: loaded with the module, waited for before it renders (lib/stylesheet.ts). */
+export const ready = loadStylesheets(historyStyles)
 
 /**
  * User-timing marks around loading and first showing the list, for `npm run bench:history`
