@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -81,8 +81,9 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
 
 /**
  * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
- * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here). A course the finder leaves out stays in its list, hidden, and the cards are
- * memoised, so only the cards whose visibility or marks change re-render (docs/decisions.md,
+ * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here).
+ * A course the finder leaves out stays in its list, hidden; the cards are memoised on their
+ * marks, so a keystroke re-renders only the cards whose marked words change (docs/decisions.md,
  * "Course finder: one task per keystroke").
  */
 const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) {
@@ -93,6 +94,23 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
   const marks = (id: InstructorLedCourse['id'] | number) => view?.marks.get(courseKey(id))
   const led = INSTRUCTOR_LED_COURSES.filter((course) => !hidden(course.id)).length
   const selfPaced = SELF_PACED_COURSES.filter((course) => !hidden(course.id)).length
+
+  // Shown or hidden is one attribute per card, written here from the view rather than by
+  // re-rendering each card: a first letter that leaves out thirty courses is thirty attribute
+  // writes, in the keystroke's own task. React never renders `hidden` on a card, so it never
+  // undoes these.
+  const ledList = useRef<HTMLUListElement>(null)
+  const selfPacedList = useRef<HTMLUListElement>(null)
+  const keys = view?.keys
+  useLayoutEffect(() => {
+    for (const list of [ledList.current, selfPacedList.current]) {
+      for (const card of list?.children ?? []) {
+        if (!(card instanceof HTMLElement)) continue
+        const hide = keys !== undefined && !keys.has(card.dataset.course ?? '')
+        if (card.hidden !== hide) card.hidden = hide
+      }
+    }
+  }, [keys])
   return (
     <>
       <CourseFinder view={view} count={led + selfPaced} />
@@ -110,9 +128,9 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
             Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
             ecosystem.
           </p>
-          <ul className="courses__led" aria-label="Instructor-led courses">
+          <ul ref={ledList} className="courses__led" aria-label="Instructor-led courses">
             {INSTRUCTOR_LED_COURSES.map((course) => (
-              <InstructorLedCard key={course.id} course={course} hidden={hidden(course.id)} marks={marks(course.id)} />
+              <InstructorLedCard key={course.id} course={course} marks={marks(course.id)} />
             ))}
           </ul>
         </div>
@@ -130,9 +148,9 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
           <span className="eyebrow">Self-paced</span>
           <h2 id="catalogue-title">Courses</h2>
           <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
-          <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
+          <ul ref={selfPacedList} className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
             {SELF_PACED_COURSES.map((course) => (
-              <CourseCard key={course.id} course={course} hidden={hidden(course.id)} marks={marks(course.id)} />
+              <CourseCard key={course.id} course={course} marks={marks(course.id)} />
             ))}
           </ul>
         </div>
@@ -163,7 +181,8 @@ const Assessment = memo(function Assessment({ href, hidden }: { href: string; hi
   )
 })
 
-type CardProps<Course> = { course: Course; hidden: boolean; marks: CardMarks | undefined }
+/** A card's list item carries its course key (`data-course`): the finder shows and hides it by that. */
+type CardProps<Course> = { course: Course; marks: CardMarks | undefined }
 
 /** Topic and tracks: searchable, so shown (the search matches what the learner can see). */
 function CourseFacets({
@@ -187,23 +206,11 @@ function CourseFacets({
   )
 }
 
-// A card is its list item, which re-renders when the finder shows or hides it, around a memoised
-// body, which re-renders only when its marks change: hiding forty cards is forty attributes.
-const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
-  return (
-    <li className="led-card" hidden={hidden}>
-      <InstructorLedCardBody course={course} marks={marks} />
-    </li>
-  )
-})
-
-const InstructorLedCardBody = memo(function InstructorLedCardBody({
-  course,
-  marks,
-}: Omit<CardProps<InstructorLedCourse>, 'hidden'>) {
+// Cards re-render only when their marks change (they are shown and hidden by Catalogue).
+const InstructorLedCard = memo(function InstructorLedCard({ course, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
-    <>
+    <li className="led-card" data-course={courseKey(course.id)}>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
@@ -229,13 +236,13 @@ const InstructorLedCardBody = memo(function InstructorLedCardBody({
           Explore<span className="visually-hidden"> {course.title}</span>
         </Link>
       ) : null}
-    </>
+    </li>
   )
 })
 
-const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
+const CourseCard = memo(function CourseCard({ course, marks }: CardProps<SelfPacedCourse>) {
   return (
-    <li className="course-card" hidden={hidden}>
+    <li className="course-card" data-course={courseKey(course.id)}>
       <img
         className="course-card__image"
         src={course.image ?? COURSE_FALLBACK_IMAGE}
@@ -245,22 +252,16 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         loading="lazy"
         decoding="async"
       />
-      <CourseCardBody course={course} marks={marks} />
+      <div className="course-card__body">
+        <p className="course-card__id">Course {course.id}</p>
+        <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
+        <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
+        <dl className="course-card__facets">
+          <CourseFacets course={course} marks={marks} />
+        </dl>
+        <CourseCardLinks course={course} />
+      </div>
     </li>
-  )
-})
-
-const CourseCardBody = memo(function CourseCardBody({ course, marks }: Omit<CardProps<SelfPacedCourse>, 'hidden'>) {
-  return (
-    <div className="course-card__body">
-      <p className="course-card__id">Course {course.id}</p>
-      <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
-      <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
-      <dl className="course-card__facets">
-        <CourseFacets course={course} marks={marks} />
-      </dl>
-      <CourseCardLinks course={course} />
-    </div>
   )
 })
 

@@ -39,6 +39,7 @@ function loadIndex(): Promise<CatalogueSearchIndex> {
     // compiles a function when it first runs, and the first keystroke paid for compiling the
     // search and the marks (docs/decisions.md, "Course finder: one task per keystroke").
     prepareMarks(CATALOGUE_ITEMS, index.search('agent')?.terms)
+    index.searchAhead()
     return index
   })
   // Offline before the chunk was cached: the next keystroke tries again.
@@ -246,9 +247,14 @@ function Controls({ search }: { search: CatalogueSearch }) {
         .join(' '),
     [filters, matches],
   )
+  // The marks follow the list in a render of their own, a frame later and interruptible by the
+  // next key: the keystroke's task only shows and hides cards (docs/decisions.md, "Course finder:
+  // one task per keystroke").
+  const markedText = useDeferredValue(shownText)
+  const markedTerms = useDeferredValue(termsText)
   const marks = useMemo(() => {
-    const keys = keySet(shownText)
-    const terms = keySet(termsText)
+    const keys = keySet(markedText)
+    const terms = keySet(markedTerms)
     // Marks are worked out for the shown cards only; a hidden card keeps its last ones.
     const byKey = new Map<string, CardMarks>()
     for (const item of CATALOGUE_ITEMS) {
@@ -256,7 +262,7 @@ function Controls({ search }: { search: CatalogueSearch }) {
       if (itemMarks) byKey.set(item.key, itemMarks)
     }
     return byKey
-  }, [shownText, termsText])
+  }, [markedText, markedTerms])
   const active = draft.trim() !== '' || Object.keys(search).length > 0
   const filtersOn =
     (search.topic?.length ?? 0) + [search.track, search.format, search.fits].filter((v) => v !== undefined).length

@@ -15,7 +15,7 @@ export type FinderView = {
   /**
    * Marked texts by key; none for a card with nothing marked. A card's object stays the same as
    * long as its marks do, and a hidden card keeps its last ones, so a card re-renders only when
-   * its own marks or visibility change.
+   * its own marks change (the page shows and hides cards without re-rendering them).
    */
   marks: ReadonlyMap<string, CardMarks>
   /** A search or a filter is on. */

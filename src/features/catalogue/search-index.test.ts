@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import MiniSearch from 'minisearch'
+import { describe, expect, it, vi } from 'vitest'
 import { COURSE_TOPICS } from '~/lib/content/course-topics'
 import { TRACK_IDS } from '~/lib/content/tracks'
 import { type CatalogueFilters, facetCounts, filterItems } from './catalogue-filter'
@@ -39,7 +40,16 @@ describe('normalisation', () => {
   })
 
   it('splits words at spaces and punctuation', () => {
-    expect(words('AI/GenAI Multi-Agent, LLMOps: 1-to-1')).toEqual(['AI', 'GenAI', 'Multi', 'Agent', 'LLMOps', '1', 'to', '1'])
+    expect(words('AI/GenAI Multi-Agent, LLMOps: 1-to-1')).toEqual([
+      'AI',
+      'GenAI',
+      'Multi',
+      'Agent',
+      'LLMOps',
+      '1',
+      'to',
+      '1',
+    ])
   })
 
   it('finds the same courses whatever the case or accents of the query', () => {
@@ -92,7 +102,10 @@ describe('search', () => {
       // Fuzzy matches may add courses, never drop one; each addition is one edit away.
       expect(found).toEqual(expect.arrayContaining(expected))
       for (const extra of found.filter((t) => !expected.includes(t))) {
-        expect(itemWords(item(extra)).some((w) => editDistance(w, query) <= 1), extra).toBe(true)
+        expect(
+          itemWords(item(extra)).some((w) => editDistance(w, query) <= 1),
+          extra,
+        ).toBe(true)
       }
     }
   })
@@ -193,5 +206,36 @@ describe('filters', () => {
       }),
       { numRuns: 30 },
     )
+  })
+})
+
+describe('searching ahead', () => {
+  it('answers every first letter of an indexed word in idle moments, with what a search would find', async () => {
+    const ahead = createSearchIndex(CATALOGUE_ITEMS)
+    const fresh = createSearchIndex(CATALOGUE_ITEMS)
+    const letters = new Set(
+      CATALOGUE_ITEMS.flatMap(itemWords).map((word) => String.fromCodePoint(word.codePointAt(0) ?? 0)),
+    )
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    try {
+      ahead.searchAhead()
+      // Each idle period runs as many searches as fit (here: 3 ms, each search taking "1 ms").
+      let periods = 0
+      for (let callback = idle.shift(); callback; callback = idle.shift()) {
+        let left = 3
+        periods += 1
+        callback({ didTimeout: false, timeRemaining: () => left-- })
+      }
+      expect(periods).toBeGreaterThan(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    // Answered ahead: typing a first letter now runs no search.
+    const searches = vi.spyOn(MiniSearch.prototype, 'search')
+    const answers = [...letters].map((letter) => ahead.search(letter))
+    expect(searches).not.toHaveBeenCalled()
+    searches.mockRestore()
+    expect(answers).toEqual([...letters].map((letter) => fresh.search(letter)))
   })
 })

@@ -6,7 +6,15 @@
  */
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { CourseTopic } from '~/lib/content/course-topics'
-import { type CatalogueItem, SEARCH_FIELDS, TOPICS, type SearchDocument, searchDocument } from './catalogue-items'
+import {
+  type CatalogueItem,
+  fieldText,
+  SEARCH_FIELDS,
+  TOPICS,
+  type SearchDocument,
+  searchDocument,
+} from './catalogue-items'
+import { runInIdleSteps } from '~/lib/idle-steps'
 import { TOPIC_LABELS } from './course-facets'
 import { normalizeTerm, words } from './text-match'
 
@@ -22,6 +30,12 @@ export type CatalogueSearchIndex = {
   search: (query: string) => SearchResult | null
   /** The topic whose name is closest to the query, to suggest when nothing matched. */
   closestTopic: (query: string) => CourseTopic
+  /**
+   * Searches every one-letter query in the main thread's idle moments. A first letter is the most
+   * expensive search (it matches every word that starts with it), and it is every search's first
+   * keystroke: answered ahead, that keystroke only renders.
+   */
+  searchAhead: () => void
 }
 
 /** The words of a query, normalised; what the index compares. */
@@ -64,11 +78,20 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
         keys.add(String(result.id))
         for (const term of result.terms) terms.add(term)
       }
-      // A long session of typing keeps the last few hundred searches, not every one.
-      if (results.size >= 500) results.clear()
+      // A long session of typing keeps the last few hundred searches, not every one (the
+      // one-letter searches, answered ahead, stay).
+      if (results.size >= 500) for (const known of results.keys()) if (known.length > 1) results.delete(known)
       const found = { keys, terms }
       results.set(key, found)
       return found
+    },
+    searchAhead() {
+      const letters = new Set(
+        items
+          .flatMap((item) => SEARCH_FIELDS.flatMap((field) => queryTerms(fieldText(item, field))))
+          .map((term) => String.fromCodePoint(term.codePointAt(0) ?? 0)),
+      )
+      runInIdleSteps(Array.from(letters, (letter) => () => this.search(letter)))
     },
     closestTopic(query) {
       const asked = queryTerms(query)
