@@ -5,6 +5,7 @@
  * default), so every request here is the page's own.
  */
 import type { Page, Request } from '@playwright/test'
+import { paths } from '../src/lib/paths'
 import { expect, test } from './fixtures'
 
 const KB = 1024
@@ -89,6 +90,52 @@ test.describe('motion allowed', () => {
     // Paused by the scroll, not by the visitor: the buttons still offer Pause.
     await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(2)
   })
+
+  // A playing video's first frame is a paint Chromium counts for the largest contentful paint: a
+  // new entry when it is larger than the poster's. Whether it lands inside the window varies from
+  // run to run, so besides the entries the test checks the sizes that decide it: the video must
+  // paint a smaller area than the poster's entry (src/components/video-hero.css says how).
+  for (const device of [
+    { name: 'a phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    { name: 'a desktop', viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  ]) {
+    test.describe(`on ${device.name}`, () => {
+      test.use(device)
+      for (const path of [paths.home, paths.ecosystem, paths.reskilling]) {
+        test(`${path}: the poster stays the largest contentful paint while the hero video plays`, async ({ page }) => {
+          await page.addInitScript(() => {
+            const entries: { element: string; size: number }[] = []
+            Object.defineProperty(window, '__lcp', { value: entries })
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+                entries.push({ element: entry.element?.className ?? `(removed) ${entry.url}`, size: entry.size })
+              }
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          })
+          await page.goto(path)
+          const video = heroVideos(page).first()
+          // Playing, with frames painted.
+          await expect
+            .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), { timeout: 15_000 })
+            .toBe(true)
+          await page.waitForTimeout(500)
+          const entries = await page.evaluate(
+            () => (window as unknown as { __lcp: { element: string; size: number }[] }).__lcp,
+          )
+          const names = entries.map((entry) => entry.element).join(', ')
+          expect(entries.at(-1)?.element, names).toBe('video-hero__poster')
+          // The area the video paints, as the LCP measures it: its box within the viewport.
+          const videoArea = await video.evaluate((v) => {
+            const box = v.getBoundingClientRect()
+            const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0)
+            const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)
+            return Math.max(0, width) * Math.max(0, height)
+          })
+          expect(videoArea, 'the video paints less than the poster').toBeLessThan(entries.at(-1)?.size ?? 0)
+        })
+      }
+    })
+  }
 
   for (const [failure, logged] of [
     ['404', 'status of 404'],
