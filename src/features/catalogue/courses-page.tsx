@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useState } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -99,16 +99,11 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
   // re-rendering each card: a first letter that leaves out thirty courses is thirty attribute
   // writes, in the keystroke's own task. React never renders `hidden` on a card, so it never
   // undoes these.
-  const ledList = useRef<HTMLUListElement>(null)
-  const selfPacedList = useRef<HTMLUListElement>(null)
   const keys = view?.keys
   useLayoutEffect(() => {
-    for (const list of [ledList.current, selfPacedList.current]) {
-      for (const card of list?.children ?? []) {
-        if (!(card instanceof HTMLElement)) continue
-        const hide = keys !== undefined && !keys.has(card.dataset.course ?? '')
-        if (card.hidden !== hide) card.hidden = hide
-      }
+    for (const card of document.querySelectorAll<HTMLElement>('[data-course]')) {
+      const hide = keys ? !keys.has(card.dataset.course ?? '') : false
+      if (card.hidden !== hide) card.hidden = hide
     }
   }, [keys])
   return (
@@ -128,7 +123,7 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
             Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
             ecosystem.
           </p>
-          <ul ref={ledList} className="courses__led" aria-label="Instructor-led courses">
+          <ul className="courses__led" aria-label="Instructor-led courses">
             {INSTRUCTOR_LED_COURSES.map((course) => (
               <InstructorLedCard key={course.id} course={course} marks={marks(course.id)} />
             ))}
@@ -148,7 +143,7 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
           <span className="eyebrow">Self-paced</span>
           <h2 id="catalogue-title">Courses</h2>
           <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
-          <ul ref={selfPacedList} className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
+          <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
             {SELF_PACED_COURSES.map((course) => (
               <CourseCard key={course.id} course={course} marks={marks(course.id)} />
             ))}
