@@ -6,54 +6,62 @@ import { isDemoMode } from './lib/api-config'
 import { holdRequestsUntil } from './lib/request-gate'
 import { createAppRouter } from './router'
 
-const router = createAppRouter()
-
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-const hydrating = container.hasChildNodes()
-
-if (isDemoMode) {
-  // The mock backend (msw, ~150 kB gzip) is needed only by the account screens (the `_account`
-  // layout holds every route that calls the API), so marketing pages never download it. A
-  // prerendered account screen (login, signup…) starts it on the visitor's first interaction,
-  // before any form can be sent; other account screens start it at once. Requests wait for it.
-  let start: (() => void) | undefined
-  holdRequestsUntil(
-    new Promise<void>((resolve, reject) => {
-      start = () => {
-        start = undefined
-        startDemoBackend().then(resolve, reject)
-      }
-    }),
-  )
-  const startNow = () => start?.()
-  router.subscribe('onResolved', (event) => {
-    if (!start || !router.state.matches.some((match) => match.routeId.startsWith('/_account'))) return
-    if (event.fromLocation || !hydrating) return startNow()
-    for (const type of ['pointerdown', 'keydown', 'focusin']) {
-      window.addEventListener(type, startNow, { once: true, capture: true, passive: true })
-    }
-  })
-}
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
-
-/** Ends the current task (loading the app and its routes) before hydration starts a new one. */
+/** Ends the current task: what follows starts a new one. */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-// Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty.
-if (hydrating) {
+/**
+ * The app starts in tasks of its own, none of them long on a slow phone: evaluating this module
+ * (the app's code), creating the router, loading the page's routes (evaluating their modules),
+ * and hydrating (docs/decisions.md (Hydration's long tasks)).
+ */
+void yieldToBrowser().then(startApp)
+
+function startApp() {
+  const router = createAppRouter()
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  const hydrating = container.hasChildNodes()
+
+  if (isDemoMode) {
+    // The mock backend (msw, ~150 kB gzip) is needed only by the account screens (the `_account`
+    // layout holds every route that calls the API), so marketing pages never download it. A
+    // prerendered account screen (login, signup…) starts it on the visitor's first interaction,
+    // before any form can be sent; other account screens start it at once. Requests wait for it.
+    let start: (() => void) | undefined
+    holdRequestsUntil(
+      new Promise<void>((resolve, reject) => {
+        start = () => {
+          start = undefined
+          startDemoBackend().then(resolve, reject)
+        }
+      }),
+    )
+    const startNow = () => start?.()
+    router.subscribe('onResolved', (event) => {
+      if (!start || !router.state.matches.some((match) => match.routeId.startsWith('/_account'))) return
+      if (event.fromLocation || !hydrating) return startNow()
+      for (const type of ['pointerdown', 'keydown', 'focusin']) {
+        window.addEventListener(type, startNow, { once: true, capture: true, passive: true })
+      }
+    })
+  }
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+
+  // Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty.
+  if (!hydrating) return createRoot(container).render(app)
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
   // server (`router.ssr`: no client-only Suspense boundary around the matches).
-  void router
-    .load()
+  void yieldToBrowser()
+    .then(() => router.load())
     .then(yieldToBrowser)
     .then(() => {
       router.ssr = { manifest: undefined }
@@ -64,6 +72,4 @@ if (hydrating) {
         hydrateRoot(container, app)
       })
     })
-} else {
-  createRoot(container).render(app)
 }

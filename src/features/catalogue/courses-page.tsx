@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useLayoutEffect, useState } from 'react'
+import { memo, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -43,7 +43,11 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </div>
       </section>
 
-      <Catalogue assessmentHref={assessmentHref} />
+      {/* Hydrated after the page's shell, in a pass of its own: the 56 cards would make the
+          hydration commit a long task on a slow phone (docs/decisions.md (Hydration's long tasks)). */}
+      <Suspense fallback={null}>
+        <Catalogue assessmentHref={assessmentHref} />
+      </Suspense>
 
       <section id={SECTION_IDS.tracks} className="section" aria-labelledby="tracks-title">
         <div className="container">
