@@ -8,9 +8,7 @@
  * together with the app, so hydration needs no second round trip.
  */
 import './styles/global.css'
-
-/** A new task: what comes after it is evaluated on its own, not in the task before. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+import { nextTask } from './lib/next-task'
 
 /**
  * The app's code is evaluated in three tasks instead of one long one (docs/decisions.md

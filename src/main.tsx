@@ -3,20 +3,16 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startDemoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
+import { nextTask } from './lib/next-task'
 import { holdRequestsUntil } from './lib/request-gate'
 import { createAppRouter } from './router'
-
-/** Ends the current task: what follows starts a new one. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 /**
  * The app starts in tasks of its own, none of them long on a slow phone: evaluating this module
  * (the app's code), creating the router, loading the page's routes (evaluating their modules),
  * and hydrating (docs/decisions.md (Hydration's long tasks)).
  */
-void yieldToBrowser().then(startApp)
+void nextTask().then(startApp)
 
 function startApp() {
   const router = createAppRouter()
@@ -60,14 +56,15 @@ function startApp() {
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
   // server (`router.ssr`: no client-only Suspense boundary around the matches).
-  void yieldToBrowser()
+  void nextTask()
     .then(() => router.load())
-    .then(yieldToBrowser)
+    .then(nextTask)
     .then(() => {
       router.ssr = { manifest: undefined }
       // In a transition, React hydrates in slices and yields to the browser between them, so a
-      // slow phone stays responsive. The page has no Suspense boundary to hydrate later (the root
-      // layout's PageOutlet), so a click during or after hydration cannot meet stale markup.
+      // slow phone stays responsive. The root has no Suspense boundary around the page (the root
+      // layout's PageOutlet), so a navigation during or after hydration cannot meet stale markup;
+      // a page may hydrate a part of its own later (/courses), which a navigation removes with it.
       startTransition(() => {
         hydrateRoot(container, app)
       })

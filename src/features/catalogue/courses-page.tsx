@@ -83,6 +83,9 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   )
 }
 
+/** Whether the finder leaves a course out: only once it shows a view, a course not in it. */
+const leftOut = (keys: ReadonlySet<string> | undefined, key: string) => keys !== undefined && !keys.has(key)
+
 /**
  * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
  * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here).
@@ -94,7 +97,8 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
   // Every course, unmarked, until the finder's controls have loaded and applied the URL.
   const [view, setView] = useState<FinderView | null>(null)
   useEffect(() => finderView.connect(setView), [])
-  const hidden = (id: InstructorLedCourse['id'] | number) => view?.keys.has(courseKey(id)) === false
+  const keys = view?.keys
+  const hidden = (id: InstructorLedCourse['id'] | number) => leftOut(keys, courseKey(id))
   const marks = (id: InstructorLedCourse['id'] | number) => view?.marks.get(courseKey(id))
   const led = INSTRUCTOR_LED_COURSES.filter((course) => !hidden(course.id)).length
   const selfPaced = SELF_PACED_COURSES.filter((course) => !hidden(course.id)).length
@@ -103,10 +107,9 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
   // re-rendering each card: a first letter that leaves out thirty courses is thirty attribute
   // writes, in the keystroke's own task. React never renders `hidden` on a card, so it never
   // undoes these.
-  const keys = view?.keys
   useLayoutEffect(() => {
     for (const card of document.querySelectorAll<HTMLElement>('[data-course]')) {
-      const hide = keys ? !keys.has(card.dataset.course ?? '') : false
+      const hide = leftOut(keys, card.dataset.course ?? '')
       if (card.hidden !== hide) card.hidden = hide
     }
   }, [keys])
