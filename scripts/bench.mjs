@@ -65,7 +65,10 @@ async function lighthouseRuns(url, port) {
     // The longest main-thread task (Lighthouse adjusts its duration to the simulated CPU).
     const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
     const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+    // Why a run has no LCP (Lighthouse's error for the audit), so a missing value is reported, not hidden.
+    const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage
     runs.push({
+      lcpError,
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
@@ -83,13 +86,14 @@ async function lighthouseRuns(url, port) {
     })
     process.stdout.write('.')
   }
-  const keys = Object.keys(runs[0]).filter((key) => key !== 'failed')
+  const keys = Object.keys(runs[0]).filter((key) => key !== 'failed' && key !== 'lcpError')
   const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]))
   // Audits that failed in at least half the runs: what keeps a category below 100.
   const counts = new Map()
   for (const r of runs) for (const id of r.failed) counts.set(id, (counts.get(id) ?? 0) + 1)
   // The median hides a run whose LCP was something else (a hero video's first frame, say).
-  result.lcpMax = Math.max(...runs.map((r) => r.lcp))
+  result.lcpMax = Math.max(...runs.map((r) => r.lcp).filter(Number.isFinite))
+  result.lcpMissing = runs.filter((r) => !Number.isFinite(r.lcp)).map((r) => r.lcpError ?? 'no value')
   result.failedAudits = [...counts].filter(([, count]) => count * 2 >= runs.length).map(([id]) => id)
   return result
 }
@@ -161,6 +165,11 @@ async function main() {
       }
       if (weight.cssGzip > BUDGETS.criticalCssGzip) {
         misses.push(`${path}: critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)
+      }
+      if (lh.lcpMissing.length) {
+        misses.push(
+          `${path}: ${lh.lcpMissing.length} of ${RUNS} runs had no LCP (${[...new Set(lh.lcpMissing)].join('; ')})`,
+        )
       }
       if (lh.failedAudits.length) misses.push(`${path}: failing audits: ${lh.failedAudits.join(', ')}`)
     }
