@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
+import { manifestLinkedByThePage } from './scripts/vite-plugin-manifest-link.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
+import { MANIFEST_URL } from './src/features/pwa/sw-routing.ts'
 
 const port = Number(process.env.PORT) || 4173
 
@@ -58,6 +60,7 @@ export default defineConfig({
       // Registered by src/features/pwa (production builds only, after hydration), never by a script tag.
       injectRegister: false,
       devOptions: { enabled: false },
+      manifestFilename: MANIFEST_URL.slice(1),
       // The glob below already precaches public/icons.
       includeManifestIcons: false,
       manifest: {
@@ -113,6 +116,8 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\//,
       },
     }),
+    // The page links the manifest after its load, not the HTML (src/features/pwa/manifest-link.ts).
+    manifestLinkedByThePage(MANIFEST_URL),
   ],
   build: {
     // One stylesheet for the whole site (~11 KB gzip): each page makes a single render-blocking

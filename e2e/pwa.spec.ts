@@ -8,7 +8,7 @@ import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import config from '../playwright.config'
-import { SW_TRUSTED_TYPES_POLICY } from '../src/features/pwa/sw-routing'
+import { MANIFEST_URL, SW_TRUSTED_TYPES_POLICY } from '../src/features/pwa/sw-routing'
 import { paths, profilePath } from '../src/lib/paths'
 import { expect, fillLogin, SEEDED, test as base, uniqueEmail } from './fixtures'
 import { readPrecacheManifest } from './support/precache-manifest'
@@ -259,6 +259,27 @@ test.describe('under the Trusted Types policy of the site CSP', () => {
   })
 })
 
+test('the page links the manifest after its load, once; the HTML does not', async ({ page }) => {
+  // When the link appears, on the page's own clock (the HTML's link would be there before any script).
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('link[rel="manifest"]')) return
+      document.documentElement.dataset.manifestLinkedAt = String(performance.now())
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const response = await page.goto('/ecosystem')
+  expect(await response?.text()).not.toMatch(/rel="?manifest/)
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', MANIFEST_URL)
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
+  const { linkedAt, loadEnd } = await page.evaluate(() => ({
+    linkedAt: Number(document.documentElement.dataset.manifestLinkedAt),
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }))
+  expect(loadEnd).toBeGreaterThan(0)
+  expect(linkedAt).toBeGreaterThan(loadEnd)
+})
+
 test('Chromium finds the app installable', async ({ server }) => {
   const profile = tempProfile('pwa-install-')
   const context = await chromium.launchPersistentContext(profile.dir, {
@@ -276,7 +297,7 @@ test('Chromium finds the app installable', async ({ server }) => {
     }
     expect(installabilityErrors).toEqual([])
     const { url, errors } = await cdp.send('Page.getAppManifest')
-    expect(url).toBe(`${server.url}/manifest.webmanifest`)
+    expect(url).toBe(`${server.url}${MANIFEST_URL}`)
     expect(errors).toEqual([])
   } finally {
     await context.close()

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { notify } from '~/lib/toast'
+import { linkManifest } from './manifest-link'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
 
 /** Set once the first worker has precached the site, so "Ready to work offline" shows once per browser. */
@@ -9,8 +10,9 @@ export const PRELOAD_RELOAD_KEY = 'pwa:preload-reload'
 const PRELOAD_RELOAD_WINDOW_MS = 10_000
 
 /**
- * The PWA's page side, mounted once by the root layout: registers the service worker after
- * hydration, when the browser is idle (production builds only: `vite dev` never gets a worker),
+ * The PWA's page side, mounted once by the root layout: links the web app manifest and registers
+ * the service worker after hydration, when the browser is idle (production builds only: `vite dev`
+ * never gets a worker or a manifest),
  * offers a waiting update, announces offline readiness once, and recovers from stale chunks.
  */
 export function PwaLifecycle() {
@@ -38,8 +40,11 @@ export function PwaLifecycle() {
     window.addEventListener('appinstalled', onInstalled)
 
     let cancelIdle = () => {}
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    if (import.meta.env.PROD) {
       const start = () => {
+        // The manifest with the worker: installing needs both, and neither is wanted during the load.
+        linkManifest()
+        if (!('serviceWorker' in navigator)) return
         void import('./register')
           .then(({ registerServiceWorker }) =>
             registerServiceWorker({
