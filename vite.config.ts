@@ -103,13 +103,23 @@ export default defineConfig({
       injectManifest: {
         // Every page, chunk, icon, image, poster, the whitepaper and the MP4 heroes. The WebM copies are
         // not precached: the hero <video> lists only MP4, so nothing asks for them.
-        globPatterns: ['**/*.{html,js,css,svg,png,webp,ico,pdf,mp4,txt,xml,webmanifest}'],
+        globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,ico,pdf,mp4,txt,xml,webmanifest}'],
         // The plugin adds manifest.webmanifest itself (a second entry for the same URL would be a duplicate);
         // the Open Graph card is for link previews only, the pages never show it.
         // The thirteen learning plans (plan/<slug>/index.html) are prerendered for cold links but not
         // precached: they would take the precache past its 1.5 MB budget. Offline, the worker answers
         // them with the SPA shell, which renders the plan from the precached chunks (docs/decisions.md).
-        globIgnores: ['**/*.webm', 'sw.js', 'manifest.webmanifest', 'images/og-image.png', 'screenshots/**', 'plan/**'],
+        // The posters are precached as AVIF, which every browser that installs the app decodes; their
+        // WebP copies are for older browsers, online.
+        globIgnores: [
+          '**/*.webm',
+          'sw.js',
+          'manifest.webmanifest',
+          'images/og-image.png',
+          'screenshots/**',
+          'plan/**',
+          'media/*-poster*.webp',
+        ],
         // Above the largest file (the MP4s are ~1 MB); scripts/pwa-build.test.ts keeps each one ≤ 2 MiB.
         maximumFileSizeToCacheInBytes: 2.5 * 1024 * 1024,
         // Hashed file names need no revision query.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Generates the three looping hero videos and their posters in public/media/.
-#   sh scripts/generate-media.sh            (MP4 + WebP posters; add WEBM=1 for VP9 WebM copies)
+#   sh scripts/generate-media.sh            (MP4 + WebP and AVIF posters; add WEBM=1 for VP9 WebM copies)
 # Needs: node + node_modules (sharp, via @vite-pwa/assets-generator) and ffmpeg with libx264
 # (and libvpx-vp9 for WebM): Debian `apt-get install ffmpeg`.
 # Frames are drawn by scripts/generate-media-frames.mjs (original abstract motion in the brand

@@ -25,6 +25,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.mp4': 'video/mp4',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',

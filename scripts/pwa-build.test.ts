@@ -64,7 +64,10 @@ describe.skipIf(!requested)('the service worker in dist/', () => {
     expect(urls).toContain('AI_Reskilling_Whitepaper.pdf')
     for (const hero of ['home', 'ecosystem', 'reskilling']) {
       expect(urls).toContain(`media/hero-${hero}.mp4`)
-      expect(urls).toContain(`media/hero-${hero}-poster.webp`)
+      expect(urls).toContain(`media/hero-${hero}-poster.avif`)
+      expect(urls).toContain(`media/hero-${hero}-poster-768.avif`)
+      // The WebP copies are for browsers without AVIF, online only (the precache has no room for both).
+      expect(urls).not.toContain(`media/hero-${hero}-poster.webp`)
     }
     expect(urls.filter((url) => url.endsWith('.webm'))).toEqual([])
   })

@@ -69,7 +69,8 @@ describe('VideoHero', () => {
     const html = renderToString(hero)
     expect(html).toMatch(/<video[^>]*preload="none"/)
     expect(html).not.toMatch(/<video[^>]*\ssrc=/)
-    expect(html).not.toContain('<source')
+    // No <source> in the video (the poster's <picture> has its own, for AVIF).
+    expect(html.slice(html.indexOf('<video'), html.indexOf('</video>'))).not.toContain('<source')
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/i)
     expect(html).toContain('aria-label="Pause background video"')
     expect(html).toMatch(/<button[^>]*data-replay="[^"]+"/)
@@ -93,9 +94,12 @@ describe('VideoHero', () => {
     expect(video.loop).toBe(true)
     expect(video).toHaveAttribute('playsinline')
     expect(video).toHaveAttribute('preload', 'none')
-    // The <img> beneath is the poster, in two sizes; the video adds no download of its own.
+    // The <img> beneath is the poster, in two sizes, offered as AVIF first; the video adds no download of its own.
     expect(video).not.toHaveAttribute('poster')
     expect(container.querySelector('img')).toHaveAttribute('srcset', '/media/x-768.webp 768w, /media/x.webp 1280w')
+    const avif = container.querySelector('picture > source:first-child')
+    expect(avif).toHaveAttribute('type', 'image/avif')
+    expect(avif).toHaveAttribute('srcset', '/media/x-768.avif 768w, /media/x.avif 1280w')
     expect(video).toHaveTextContent('Your browser does not support the video tag.')
     expect(video).not.toHaveClass('video-hero__video--failed')
 

@@ -7,6 +7,11 @@ import './video-hero.css'
 export type VideoHeroProps = {
   /** e.g. '/media/hero-home.mp4' (H.264 MP4: the type every browser that plays video decodes) */
   src: string
+  /**
+   * The poster as WebP, e.g. '/media/hero-home-poster.webp'. An AVIF copy sits next to each WebP
+   * (same name, `.avif`: scripts/generate-media-frames.mjs writes both), and browsers that decode
+   * AVIF take it: about half the bytes of the page's largest paint.
+   */
   poster: string
   /** A 768 px wide copy of the poster for phones (scripts/generate-media-frames.mjs makes it). */
   posterSmall?: string
@@ -40,8 +45,13 @@ export type VideoHeroProps = {
  * replayed by src/boot.ts: `data-replay`) still pauses. Pausing pauses every video and the
  * floating shapes of the page (src/lib/motion-pause.ts).
  */
+/** The AVIF copy of a WebP poster: the same name, `.avif`. */
+const asAvif = (path: string) => path.replace(/\.webp$/, '.avif')
+
 export function VideoHero(props: VideoHeroProps) {
   const { src, poster, posterSmall, posterWidth = 1280, posterHeight = 720, priority = false } = props
+  const posterSrcSet = (format: (path: string) => string) =>
+    posterSmall ? `${format(posterSmall)} 768w, ${format(poster)} ${posterWidth}w` : `${format(poster)} ${posterWidth}w`
   const bandRef = useRef<HTMLElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const toggleId = useId()
@@ -100,18 +110,21 @@ export function VideoHero(props: VideoHeroProps) {
       aria-labelledby={props.labelledBy}
     >
       <div className="video-hero__media" aria-hidden="true">
-        <img
-          className="video-hero__poster"
-          src={poster}
-          srcSet={posterSmall ? `${posterSmall} 768w, ${poster} ${posterWidth}w` : undefined}
-          sizes={posterSmall ? '100vw' : undefined}
-          alt=""
-          width={posterWidth}
-          height={posterHeight}
-          decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        <picture>
+          <source type="image/avif" srcSet={posterSrcSet(asAvif)} sizes="100vw" />
+          <img
+            className="video-hero__poster"
+            src={poster}
+            srcSet={posterSrcSet((path) => path)}
+            sizes="100vw"
+            alt=""
+            width={posterWidth}
+            height={posterHeight}
+            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        </picture>
         {reduced === true ? null : (
           // No poster attribute: the <img> beneath is the poster (a video shows nothing until its
           // first frame), so a phone never downloads the large poster as well as its small copy.
