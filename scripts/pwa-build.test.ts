@@ -4,8 +4,8 @@
  * built the site (`npm run test:build`, PWA_BUILD_CHECK=1). Asked to check, it fails when there is no
  * build to check: a gate that skips itself without a build would pass with nothing built.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readPrecacheManifest } from '../e2e/support/precache-manifest'
 import { SHELL_FILE } from '../src/lib/page-routes'
@@ -121,6 +121,16 @@ describe.skipIf(!requested)('the service worker in dist/', () => {
     }
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true)
     expect(manifest.icons.some((icon) => icon.sizes === '192x192' && icon.purpose !== 'maskable')).toBe(true)
+  })
+
+  it('names no folder of the machine that built it, in any text file it publishes', () => {
+    const root = resolve(import.meta.dirname, '..')
+    const text = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|map)$|_headers$/
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => text.test(file))
+    // The Vite manifest is among them (.vite/manifest.json): its `?url` stylesheets came with absolute keys.
+    expect(files).toContain(join('.vite', 'manifest.json'))
+    const naming = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes(root))
+    expect(naming.map((file) => relative(dist, join(dist, file)))).toEqual([])
   })
 
   it('links the icons from every page, and leaves the manifest to the page once it is idle', () => {

@@ -16,7 +16,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
@@ -72,7 +72,7 @@ export function prerender(): Plugin {
 async function prerenderPages(config: ResolvedConfig): Promise<number> {
   const outDir = resolve(config.root, config.build.outDir)
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const manifest = await portableManifest(join(outDir, '.vite/manifest.json'), config.root)
   await writeFile(join(outDir, SHELL_FILE), template)
 
   const vite = await createServer({
@@ -153,6 +153,27 @@ type Assets = { pageModules: string[]; stylesheets: string[] }
  * imports, as page modules for the entry to preload all at once when it starts the app, which it
  * then evaluates step by step (src/boot.ts).
  */
+/**
+ * Reads Vite's build manifest and writes it back with paths relative to the project root. Vite keys
+ * the stylesheets imported with `?url` by their absolute path, which would put the build machine's
+ * folders into dist/ and onto any host that publishes it whole.
+ */
+async function portableManifest(file: string, root: string): Promise<Manifest> {
+  const absolute = JSON.parse(await readFile(file, 'utf8')) as Manifest
+  const relativeTo = (path: string) => (isAbsolute(path) ? relative(root, path).split(sep).join('/') : path)
+  const manifest: Manifest = {}
+  for (const [key, chunk] of Object.entries(absolute)) {
+    manifest[relativeTo(key)] = {
+      ...chunk,
+      ...(chunk.src ? { src: relativeTo(chunk.src) } : {}),
+      ...(chunk.imports ? { imports: chunk.imports.map(relativeTo) } : {}),
+      ...(chunk.dynamicImports ? { dynamicImports: chunk.dynamicImports.map(relativeTo) } : {}),
+    }
+  }
+  await writeFile(file, JSON.stringify(manifest, null, 2))
+  return manifest
+}
+
 function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('prerender: the build manifest has no entry')
