@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { E2E_DEMO_PORT } from './scripts/ports.mjs'
 
 /**
  * End-to-end tests run against the production build in demo mode, in Debian's Chromium
  * (a browser download is impossible here; see README). The port differs from `npm start`'s so
  * both can run at once.
  */
-const port = Number(process.env.E2E_PORT) || 4174
+const port = E2E_DEMO_PORT
 
 export default defineConfig({
   testDir: './e2e',

@@ -7,10 +7,11 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { manifestLinkedByThePage } from './scripts/vite-plugin-manifest-link.ts'
+import { PREVIEW_PORT } from './scripts/ports.mjs'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { MANIFEST_URL } from './src/features/pwa/sw-routing.ts'
 
-const port = Number(process.env.PORT) || 4173
+const port = PREVIEW_PORT
 
 // The version: package.json's, unless VITE_APP_VERSION says otherwise (the PWA update test builds two
 // versions with different values). Shown as <meta name="app-version"> (index.html), in the footer and

@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http'
 import type { TestProject } from 'vitest/node'
+import { originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
 import type { ContractTarget } from './http'
 
 declare module 'vitest' {
@@ -13,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-const DEFAULT_ORIGIN = 'http://127.0.0.1:4173'
+const DEFAULT_ORIGIN = originOf(PREVIEW_PORT)
 
 async function answers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => undefined)

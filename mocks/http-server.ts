@@ -11,6 +11,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createMockApp } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
+import { HOST, MOCK_API_PORT, originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
 import { FAILURE_MODES, mockConfig } from './config'
 import { endSessions, expireTokens, readOutbox, resetDb } from './db'
 import { handlersFor } from './handlers'
@@ -187,12 +188,12 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 
 /** Reads MOCK_API_PORT (default 4180), MOCK_API_ORIGIN and MOCK_API_LATENCY_MS, then listens on 127.0.0.1. */
 export async function startMockApiFromEnv(env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = Number(env.MOCK_API_PORT) || 4180
-  const origin = env.MOCK_API_ORIGIN?.trim() || 'http://127.0.0.1:4173'
+  const port = Number(env.MOCK_API_PORT) || MOCK_API_PORT
+  const origin = env.MOCK_API_ORIGIN?.trim() || originOf(PREVIEW_PORT)
   const server = createMockApi({ origin, latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0 })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(port, HOST, resolve)
   })
   console.log(`Mock API on http://127.0.0.1:${port} for the app at ${origin} (admin: ${ADMIN_PREFIX})`)
   return server

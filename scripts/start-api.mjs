@@ -7,9 +7,10 @@
  *   PORT=4173 MOCK_API_PORT=4180 npm run start:api [-- --no-build]
  */
 import { spawn } from 'node:child_process'
+import { MOCK_API_PORT, PREVIEW_PORT } from './ports.mjs'
 
-const appPort = Number(process.env.PORT) || 4173
-const apiPort = Number(process.env.MOCK_API_PORT) || 4180
+const appPort = PREVIEW_PORT
+const apiPort = MOCK_API_PORT
 const appOrigin = `http://127.0.0.1:${appPort}`
 const apiUrl = `http://127.0.0.1:${apiPort}`
 const build = !process.argv.includes('--no-build')

@@ -1,5 +1,7 @@
-/** Where the production-mode suite runs (E2E_PORT, MOCK_API_PORT), shared by its config and specs. */
-export const APP_PORT = Number(process.env.E2E_PORT) || 4175
-export const MOCK_API_PORT = Number(process.env.MOCK_API_PORT) || 4180
-export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`
-export const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}`
+/** Where the production-mode suite runs, shared by its config and specs (scripts/ports.mjs). */
+import { E2E_PROD_PORT, MOCK_API_PORT, originOf } from '../../scripts/ports.mjs'
+
+export { MOCK_API_PORT }
+export const APP_PORT = E2E_PROD_PORT
+export const APP_ORIGIN = originOf(APP_PORT)
+export const MOCK_API_URL = originOf(MOCK_API_PORT)

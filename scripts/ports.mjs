@@ -1,0 +1,23 @@
+/**
+ * Every port the project listens on, in one place: the preview server, the end-to-end suites, the
+ * mock API and the real web server (nginx). Each can be moved with its environment variable, so two
+ * checkouts can run their suites side by side. Plain JavaScript so Node scripts, configs and specs
+ * import the same values (types in ports.d.mts).
+ */
+const fromEnv = (name, fallback) => Number(process.env[name]) || fallback
+
+/** `npm start`, `npm run serve`, `npm run start:api`: the site (PORT). */
+export const PREVIEW_PORT = fromEnv('PORT', 4173)
+/** `npm run test:e2e`: the demo build under test (E2E_PORT). */
+export const E2E_DEMO_PORT = fromEnv('E2E_PORT', 4174)
+/** `npm run test:e2e:prod`: the real-backend build under test (E2E_PROD_PORT, or E2E_PORT as before). */
+export const E2E_PROD_PORT = fromEnv('E2E_PROD_PORT', fromEnv('E2E_PORT', 4175))
+/** The mock backend over HTTP (MOCK_API_PORT). */
+export const MOCK_API_PORT = fromEnv('MOCK_API_PORT', 4180)
+/** deploy/nginx.conf listens here; the nginx test runs a copy on NGINX_TEST_PORT. */
+export const NGINX_PORT = 8080
+export const NGINX_TEST_PORT = fromEnv('NGINX_TEST_PORT', 4190)
+
+/** Every server here listens on loopback only. */
+export const HOST = '127.0.0.1'
+export const originOf = (port) => `http://${HOST}:${port}`
