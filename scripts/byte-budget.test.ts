@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
+import { change, readBaseline, writeBaseline, type BaselineSizes } from './byte-baseline.mjs'
 import {
   BUDGETS,
   criticalJsGuard,
@@ -25,6 +26,15 @@ const requested = process.env.BYTE_BUDGET === '1'
 const pages = requested && existsSync(distDir) ? prerenderedPages(distDir) : []
 
 describe.skipIf(!requested)('byte budgets of the production build (npm run test:budget)', () => {
+  const baseline = readBaseline()
+  const measured: BaselineSizes = {}
+  const lines: string[] = []
+  afterAll(() => {
+    // Each page's size and its change since the guards were last set, whatever the outcome.
+    console.log(`critical JS / CSS gzip, change since scripts/byte-baseline.json:\n${lines.sort().join('\n')}`)
+    if (process.env.BYTE_BASELINE === 'update') writeBaseline(measured)
+  })
+
   test('dist/ holds a prerendered build with every static page', async () => {
     // Asked to check, a missing build fails here instead of leaving nothing to check.
     expect(existsSync(distDir), `${distDir} is missing: run \`npm run build\` first`).toBe(true)
@@ -37,6 +47,11 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
   test.each(pages)('$path: critical JS within its guard (budget 100 KB) and CSS ≤ 20 KB gzip', ({ path, file }) => {
     const weight = pageWeight(distDir, file)
     const guard = criticalJsGuard(path)
+    measured[path] = { jsGzip: weight.jsGzip, cssGzip: weight.cssGzip }
+    lines.push(
+      `${path.padEnd(52)} JS ${kb(weight.jsGzip).padStart(9)} ${change(weight.jsGzip, baseline[path]?.jsGzip).padEnd(18)}` +
+        ` guard ${kb(guard)}   CSS ${kb(weight.cssGzip)} ${change(weight.cssGzip, baseline[path]?.cssGzip)}`,
+    )
     const biggest = [...weight.js]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 3)

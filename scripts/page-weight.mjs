@@ -25,12 +25,13 @@ export const BUDGETS = {
 export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-password']
 
 /**
- * What `npm test` enforces for critical JavaScript, since the 100 KB budget is not met: React 19
- * and TanStack Router alone are 92.9 KB gzip (one chunk). The guards stop unnoticed growth;
- * `npm run bench` still reports against the real budget. Raised only with a reason recorded in
- * docs/decisions.md (Critical JavaScript budget missed).
+ * What `npm test` enforces for critical JavaScript. They are guards against unnoticed growth, not
+ * targets: each sits at least 5% above the largest page of its kind as measured when it was last
+ * set (scripts/byte-baseline.json), so an ordinary change never has to be bent to fit. The 100 KB
+ * budget above is not met (React 19 and TanStack Router alone are about 93 KB gzip); `npm run
+ * bench` reports against it. Raise a guard only with the reason in the commit that raises it.
  */
-export const CRITICAL_JS_GUARD = { marketing: 114.8 * KB, catalogue: 115.5 * KB, account: 121 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 121 * KB, catalogue: 122 * KB, account: 127 * KB }
 
 /** Pages whose content is the course catalogue itself: the finder on /courses, the learning plans. */
 const isCataloguePage = (path) => path === '/courses' || path.startsWith('/plan/')
