@@ -76,7 +76,7 @@ export default tseslint.config(
             {
               target: './src',
               from: './mocks',
-              except: ['./browser.ts', './db.ts', './config.ts', './node.ts', './scenarios.ts', './messages.ts'],
+              except: ['./browser.ts', './db.ts', './config.ts', './node.ts', './scenarios.ts', './messages.ts', './seed.mjs', './seed.d.mts'],
             },
           ],
         },

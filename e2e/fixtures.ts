@@ -4,7 +4,9 @@
  */
 import { expect, test as base, type Page } from '@playwright/test'
 
-export const SEEDED = { name: 'Alex Learner', email: 'learner@example.com', password: 'reskill-demo-2026' } as const
+import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
+
+export const SEEDED = SEEDED_ACCOUNT
 
 type Fixtures = {
   /** Console errors a test expects (substrings); anything else fails the test. */

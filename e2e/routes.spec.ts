@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, SEEDED, test } from './fixtures'
 
 /** Every route of docs/product.md (Screens) with a heading a visitor would recognise. */
 const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
@@ -45,7 +45,7 @@ test.describe('protected routes', () => {
       await expect(page).toHaveURL(/\/login\?redirect=/)
       await expect(page.getByText('Please log in to continue.')).toBeVisible()
       await page.getByLabel('E-mail').fill('learner@example.com')
-      await page.getByLabel('Password').fill('reskill-demo-2026')
+      await page.getByLabel('Password').fill(SEEDED.password)
       await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
       await expect(page).toHaveURL(new RegExp(`${path.replace('%40', '(%40|@)')}$`))
     })

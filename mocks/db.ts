@@ -5,12 +5,9 @@
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '../src/lib/email'
+import { SEEDED_ACCOUNT } from './seed.mjs'
 
-export const SEEDED_ACCOUNT = {
-  name: 'Alex Learner',
-  email: 'learner@example.com',
-  password: 'reskill-demo-2026',
-} as const
+export { SEEDED_ACCOUNT } from './seed.mjs'
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TTL_MS = 60 * 60 * 1000

@@ -32,6 +32,7 @@ import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { runnerImport } from 'vite'
+import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { startPreview } from './preview-server.mjs'
 
@@ -44,7 +45,7 @@ const SEED = option('seed', 'import')
 /** Where to keep the last profile trace (open it in DevTools' Performance panel). */
 const TRACE_FILE = option('trace', '')
 const EMAIL = 'learner@example.com'
-const PASSWORD = 'reskill-demo-2026'
+const PASSWORD = SEEDED_ACCOUNT.password
 const MARKS = { start: 'history:start', rendered: 'history:rendered' }
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -7,6 +7,7 @@
  *   PORT=4173 MOCK_API_PORT=4180 npm run start:api [-- --no-build]
  */
 import { spawn } from 'node:child_process'
+import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
 import { MOCK_API_PORT, PREVIEW_PORT } from './ports.mjs'
 
 const appPort = PREVIEW_PORT
@@ -62,4 +63,4 @@ process.once('exit', () => {
 })
 
 console.log(`\nSite ${appOrigin} (open this exact origin: the API allows only it), mock API ${apiUrl}`)
-console.log(`Mails: ${apiUrl}/__admin/outbox · log in as learner@example.com / reskill-demo-2026 · Ctrl-C stops both\n`)
+console.log(`Mails: ${apiUrl}/__admin/outbox · log in as ${SEEDED_ACCOUNT.email} / ${SEEDED_ACCOUNT.password} · Ctrl-C stops both\n`)

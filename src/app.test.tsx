@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '~mocks/db'
+import { SEEDED_ACCOUNT } from '~mocks/seed.mjs'
 import { server } from '~mocks/node'
 import { getQueryClient } from './lib/query-client'
 import { resetRestoreForTests, sessionStore } from './lib/session'
@@ -40,7 +41,7 @@ describe('login route', () => {
     const router = renderAt('/login')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('E-mail'), 'learner@example.com')
-    await user.type(screen.getByLabelText('Password'), 'reskill-demo-2026')
+    await user.type(screen.getByLabelText('Password'), SEEDED_ACCOUNT.password)
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Alex Learner' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/profile/learner%40example.com')
