@@ -5,16 +5,12 @@
  * `Emulation.setCPUThrottlingRate`), in Debian's Chromium, against the build in dist/ (served with
  * `vite preview` on a free port; `--url=` measures a running server instead).
  *
- * For every keystroke it takes two times, each from the key press (the keydown event's own time
- * stamp) and from a `finder:input` mark set where the app handles the input event, to changes the
- * page made to the course lists for the new query (a MutationObserver on the instructor-led and
- * the self-paced sections): the last card or section shown or hidden (the list itself, rendered
- * in the keystroke's task), and the last change of any kind, words marked included (the marks
- * follow in a deferred render, a frame or two later). Not observed: the
- * live count and the filter counts, which are not the list (the counts follow in a deferred
- * render). The search index loads on focus, before typing starts, as it does for a visitor. It
- * prints the median and the worst keystroke per run. A measurement, not a test: timings follow the
- * machine's load, which it prints.
+ * For every keystroke it takes two times from the key press (the keydown event's own time stamp)
+ * to changes the page made to the course lists for the new query (a MutationObserver on the
+ * instructor-led and the self-paced sections): the last card or section shown or hidden, and the
+ * last change of any kind, words marked included. Not observed: the live count and the filter
+ * counts, which are not the list. It prints the median and the worst keystroke per run. A
+ * measurement, not a test: timings follow the machine's load, which it prints.
  *
  * Between keys it waits 700 ms. The finder writes the query into the URL 400 ms after typing
  * pauses (docs/decisions.md, "Catalogue state in the URL"); with the 400 ms pause this script
@@ -80,9 +76,8 @@ try {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const box = page.getByRole('searchbox')
     await box.focus()
-    // The matcher loads on focus; wait until it has (the first keystroke would otherwise pay for
-    // it), and until the service worker has precached the site: on this 2-core machine its
-    // install competes with the page for a core, which a phone's 6–8 cores do not.
+    // Wait until the service worker has precached the site: on this 2-core machine its install
+    // competes with the page for a core, which a phone's 6–8 cores do not.
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.waitForTimeout(1500)
     const cdp = await context.newCDPSession(page)
@@ -99,15 +94,11 @@ try {
       const took = await page.evaluate(() => {
         const last = window.__finder.changes.at(-1)
         const shown = window.__finder.shownAt.at(-1)
-        const input = performance.getEntriesByName('finder:input', 'mark').at(-1)?.startTime
-        performance.clearMarks('finder:input')
-        return last === undefined || input === undefined
+        return last === undefined
           ? null
           : {
               fromKey: last - window.__finder.keyAt,
-              fromInput: last - input,
               // Keystrokes that show or hide no card ("promp" → "prompt" marks more letters) have none.
-              shown: shown === undefined ? undefined : shown - input,
               shownFromKey: shown === undefined ? undefined : shown - window.__finder.keyAt,
             }
       })
@@ -116,16 +107,12 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const shown = await page.locator('ul.catalogue > li:visible').count()
     const fromKey = perKey.map((took) => took.fromKey)
-    const fromInput = perKey.map((took) => took.fromInput)
-    const shownIn = perKey.flatMap((took) => (took.shown === undefined ? [] : [took.shown]))
     const shownFromKey = perKey.flatMap((took) => (took.shownFromKey === undefined ? [] : [took.shownFromKey]))
     const list = (values) => values.map((ms) => ms.toFixed(1)).join(', ')
     console.log(
       `run ${run}: ${perKey.length} keystrokes changed the list; ${shown} cards shown at the end\n` +
-        `  cards shown and hidden (input event handled → last card shown or hidden): median ${median(shownIn).toFixed(1)} ms, worst ${Math.max(...shownIn).toFixed(1)} ms [${list(shownIn)}]\n` +
-        `  the app's re-render with the marks (input event handled → list's last change): median ${median(fromInput).toFixed(1)} ms, worst ${Math.max(...fromInput).toFixed(1)} ms [${list(fromInput)}]\n` +
-        `  whole keystroke (key press → cards shown and hidden): median ${median(shownFromKey).toFixed(1)} ms, worst ${Math.max(...shownFromKey).toFixed(1)} ms\n` +
-        `  whole keystroke with the marks (key press → list's last change): median ${median(fromKey).toFixed(1)} ms, worst ${Math.max(...fromKey).toFixed(1)} ms`,
+        `  key press → cards shown and hidden: median ${median(shownFromKey).toFixed(1)} ms, worst ${Math.max(...shownFromKey).toFixed(1)} ms [${list(shownFromKey)}]\n` +
+        `  key press → the list's last change (marks included): median ${median(fromKey).toFixed(1)} ms, worst ${Math.max(...fromKey).toFixed(1)} ms [${list(fromKey)}]`,
     )
     await context.close()
   }

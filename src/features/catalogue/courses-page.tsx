@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { memo, Suspense, useEffect } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -16,7 +16,8 @@ import {
 import type { CourseTopic } from '~/lib/content/course-topics'
 import { courseKey, TOPIC_LABELS, trackNames } from './course-facets'
 import { CourseFinder } from './course-finder'
-import { type CardMarks, type FinderView, finderView } from './finder-view'
+import { useCourseFinder } from './use-course-finder'
+import type { CardMarks } from './card-marks'
 import { COURSE_FALLBACK_IMAGE, SELF_PACED_COURSES, type SelfPacedCourse } from './self-paced-courses'
 import './courses-page.css'
 
@@ -83,39 +84,22 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   )
 }
 
-/** Whether the finder leaves a course out: only once it shows a view, a course not in it. */
-const leftOut = (keys: ReadonlySet<string> | undefined, key: string) => keys !== undefined && !keys.has(key)
-
 /**
- * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
- * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here).
- * A course the finder leaves out stays in its list, hidden; the cards are memoised on their
- * marks, so a keystroke re-renders only the cards whose marked words change (docs/decisions.md,
- * "Course finder: one task per keystroke").
+ * The finder and the courses it shows: what a search or a filter re-renders (the hero and the
+ * tracks around them stay as they are). A course the finder leaves out stays in its list, hidden.
  */
-const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) {
-  // Every course, unmarked, until the finder's controls have loaded and applied the URL.
-  const [view, setView] = useState<FinderView | null>(null)
-  useEffect(() => finderView.connect(setView), [])
-  const keys = view?.keys
-  const hidden = (id: InstructorLedCourse['id'] | number) => leftOut(keys, courseKey(id))
-  const marks = (id: InstructorLedCourse['id'] | number) => view?.marks.get(courseKey(id))
-  const led = INSTRUCTOR_LED_COURSES.filter((course) => !hidden(course.id)).length
-  const selfPaced = SELF_PACED_COURSES.filter((course) => !hidden(course.id)).length
-
-  // Shown or hidden is one attribute per card, written here from the view rather than by
-  // re-rendering each card: a first letter that leaves out thirty courses is thirty attribute
-  // writes, in the keystroke's own task. React never renders `hidden` on a card, so it never
-  // undoes these.
-  useLayoutEffect(() => {
-    for (const card of document.querySelectorAll<HTMLElement>('[data-course]')) {
-      const hide = leftOut(keys, card.dataset.course ?? '')
-      if (card.hidden !== hide) card.hidden = hide
-    }
-  }, [keys])
+function Catalogue({ assessmentHref }: CoursesPageProps) {
+  const finder = useCourseFinder()
+  const { shown, marks } = finder
+  const led = INSTRUCTOR_LED_COURSES.filter((course) => shown.has(courseKey(course.id))).length
+  const selfPaced = SELF_PACED_COURSES.filter((course) => shown.has(courseKey(course.id))).length
+  const cardProps = (id: InstructorLedCourse['id'] | number) => ({
+    hidden: !shown.has(courseKey(id)),
+    marks: marks.get(courseKey(id)),
+  })
   return (
     <>
-      <CourseFinder view={view} count={led + selfPaced} />
+      <CourseFinder finder={finder} count={led + selfPaced} />
 
       <section
         id={SECTION_IDS.instructorLed}
@@ -132,13 +116,13 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
           </p>
           <ul className="courses__led" aria-label="Instructor-led courses">
             {INSTRUCTOR_LED_COURSES.map((course) => (
-              <InstructorLedCard key={course.id} course={course} marks={marks(course.id)} />
+              <InstructorLedCard key={course.id} course={course} {...cardProps(course.id)} />
             ))}
           </ul>
         </div>
       </section>
 
-      <Assessment href={assessmentHref} hidden={view?.active} />
+      <Assessment href={assessmentHref} hidden={finder.active} />
 
       <section
         id={SECTION_IDS.catalogue}
@@ -152,14 +136,14 @@ const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) 
           <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
           <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
             {SELF_PACED_COURSES.map((course) => (
-              <CourseCard key={course.id} course={course} marks={marks(course.id)} />
+              <CourseCard key={course.id} course={course} {...cardProps(course.id)} />
             ))}
           </ul>
         </div>
       </section>
     </>
   )
-})
+}
 
 /** Memoised: its link need not re-render on every keystroke. */
 const Assessment = memo(function Assessment({ href, hidden }: { href: string; hidden: boolean | undefined }) {
@@ -183,8 +167,8 @@ const Assessment = memo(function Assessment({ href, hidden }: { href: string; hi
   )
 })
 
-/** A card's list item carries its course key (`data-course`): the finder shows and hides it by that. */
-type CardProps<Course> = { course: Course; marks: CardMarks | undefined }
+/** Cards are memoised: a keystroke re-renders only the cards it shows, hides or marks anew. */
+type CardProps<Course> = { course: Course; hidden: boolean; marks: CardMarks | undefined }
 
 /** Topic and tracks: searchable, so shown (the search matches what the learner can see). */
 function CourseFacets({
@@ -208,11 +192,10 @@ function CourseFacets({
   )
 }
 
-// Cards re-render only when their marks change (they are shown and hidden by Catalogue).
-const InstructorLedCard = memo(function InstructorLedCard({ course, marks }: CardProps<InstructorLedCourse>) {
+const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
-    <li className="led-card" data-course={courseKey(course.id)}>
+    <li className="led-card" hidden={hidden}>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
@@ -242,9 +225,9 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, marks }: Car
   )
 })
 
-const CourseCard = memo(function CourseCard({ course, marks }: CardProps<SelfPacedCourse>) {
+const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
   return (
-    <li className="course-card" data-course={courseKey(course.id)}>
+    <li className="course-card" hidden={hidden}>
       <img
         className="course-card__image"
         src={course.image ?? COURSE_FALLBACK_IMAGE}

@@ -1,27 +1,22 @@
 /**
- * Full-text search over the catalogue with minisearch (docs/decisions.md, "Course search with
- * minisearch"). This module and minisearch form a chunk of their own, imported when the learner
- * first focuses or types in the search box (or opens a link with a query): the page costs nothing
- * more until then, and the service worker precaches the chunk, so search works offline.
+ * Search over the catalogue's 56 courses (docs/decisions/0130-course-search-without-a-library.md).
+ * Every word of the query must match a word of a course's title, subtitle, topic or tracks, as
+ * the card shows them:
+ * - a word matches the same word (case and accents ignored: text-match.ts);
+ * - the last word may be unfinished: "prom" finds "prompt" and "prompting";
+ * - a word of four letters or more that matches nothing as typed is read with one typo forgiven
+ *   (a letter missing, extra or wrong, or two letters swapped), the last word's start included:
+ *   "promt" finds what "prompt" finds.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { CourseTopic } from '~/lib/content/course-topics'
-import {
-  type CatalogueItem,
-  fieldText,
-  SEARCH_FIELDS,
-  TOPICS,
-  type SearchDocument,
-  searchDocument,
-} from './catalogue-items'
-import { runInIdleSteps } from '~/lib/idle-steps'
+import { CATALOGUE_ITEMS, type CatalogueItem, fieldText, SEARCH_FIELDS } from './catalogue-items'
 import { TOPIC_LABELS } from './course-facets'
 import { normalizeTerm, words } from './text-match'
 
 export type SearchResult = {
   /** Keys of the matching items. */
   keys: ReadonlySet<string>
-  /** Normal forms of the words the search matched, for highlighting. */
+  /** Normal forms of the catalogue's words the query matched, for highlighting. */
   terms: ReadonlySet<string>
 }
 
@@ -30,77 +25,61 @@ export type CatalogueSearchIndex = {
   search: (query: string) => SearchResult | null
   /** The topic whose name is closest to the query, to suggest when nothing matched. */
   closestTopic: (query: string) => CourseTopic
-  /**
-   * Searches every one-letter query in the main thread's idle moments. A first letter is the most
-   * expensive search (it matches every word that starts with it), and it is every search's first
-   * keystroke: answered ahead, that keystroke only renders.
-   */
-  searchAhead: () => void
 }
+
+/** Words shorter than this are never read as typos: "ai" is not "au". */
+export const MIN_TYPO_LENGTH = 4
 
 /** The words of a query, normalised; what the index compares. */
 export function queryTerms(query: string): string[] {
   return words(query).map(normalizeTerm).filter(Boolean)
 }
 
-const SEARCH_OPTIONS: SearchOptions = {
-  // Every word must match.
-  combineWith: 'AND',
-  // The word being typed may be unfinished: "prom" finds "prompt".
-  prefix: (_term, index, terms) => index === terms.length - 1,
-  // One typo (a letter missing, extra or wrong) in a word of five letters or more.
-  fuzzy: (term) => (term.length >= 5 ? 1 : 0),
-}
-
 export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSearchIndex {
-  const index = new MiniSearch<SearchDocument>({
-    fields: [...SEARCH_FIELDS],
-    tokenize: words,
-    processTerm: normalizeTerm,
-    searchOptions: SEARCH_OPTIONS,
-  })
-  index.addAll(items.map(searchDocument))
+  // Each word of the catalogue and the courses that have it.
+  const vocabulary = new Map<string, Set<string>>()
+  for (const item of items) {
+    for (const field of SEARCH_FIELDS) {
+      for (const term of queryTerms(fieldText(item, field))) {
+        const keys = vocabulary.get(term) ?? new Set<string>()
+        keys.add(item.key)
+        vocabulary.set(term, keys)
+      }
+    }
+  }
+  const terms = [...vocabulary.keys()]
 
-  // Results by the query's words: a space typed, or a word deleted and typed again, costs no
-  // search, and an unchanged result is the same object (the finder re-renders nothing for it).
-  const results = new Map<string, SearchResult>()
+  /** The catalogue's words that `asked` matches, exactly (or by its start), else with one typo. */
+  const wordsFor = (asked: string, isLast: boolean): string[] => {
+    const exact = terms.filter((term) => term === asked || (isLast && term.startsWith(asked)))
+    if (exact.length > 0 || asked.length < MIN_TYPO_LENGTH) return exact
+    return terms.filter((term) => withOneTypo(asked, term, isLast))
+  }
+
   return {
     search(query) {
       const asked = queryTerms(query)
       if (asked.length === 0) return null
-      // The last word is searched as a prefix, so "ai " and "ai" are the same search.
-      const key = asked.join(' ')
-      const known = results.get(key)
-      if (known) return known
-      const keys = new Set<string>()
-      const terms = new Set<string>()
-      for (const result of index.search(query)) {
-        keys.add(String(result.id))
-        for (const term of result.terms) terms.add(term)
-      }
-      // A long session of typing keeps the last few hundred searches, not every one (the
-      // one-letter searches, answered ahead, stay).
-      if (results.size >= 500) for (const known of results.keys()) if (known.length > 1) results.delete(known)
-      const found = { keys, terms }
-      results.set(key, found)
-      return found
-    },
-    searchAhead() {
-      const letters = new Set(
-        items
-          .flatMap((item) => SEARCH_FIELDS.flatMap((field) => queryTerms(fieldText(item, field))))
-          .map((term) => String.fromCodePoint(term.codePointAt(0) ?? 0)),
-      )
-      runInIdleSteps(Array.from(letters, (letter) => () => this.search(letter)))
+      let keys: Set<string> | undefined
+      const matched = new Set<string>()
+      asked.forEach((word, index) => {
+        const found = new Set<string>()
+        for (const term of wordsFor(word, index === asked.length - 1)) {
+          matched.add(term)
+          for (const key of vocabulary.get(term) ?? []) found.add(key)
+        }
+        keys = keys ? new Set([...keys].filter((key) => found.has(key))) : found
+      })
+      return { keys: keys ?? new Set(), terms: matched }
     },
     closestTopic(query) {
       const asked = queryTerms(query)
       let best: CourseTopic = 'generative-ai'
       let bestDistance = Infinity
-      for (const topic of TOPICS) {
-        const names = [...queryTerms(TOPIC_LABELS[topic]), ...topic.split('-')]
+      for (const [topic, label] of Object.entries(TOPIC_LABELS) as [CourseTopic, string][]) {
+        const names = [...queryTerms(label), ...topic.split('-')]
         // How far the query's closest word is from the topic's closest word.
-        const distance = Math.min(...asked.flatMap((word) => names.map((name) => editDistance(word, name))))
+        const distance = Math.min(...asked.flatMap((word) => names.map((name) => typoDistance(word, name))))
         if (distance < bestDistance) {
           best = topic
           bestDistance = distance
@@ -111,19 +90,54 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
   }
 }
 
-/** Levenshtein distance (insertions, deletions, substitutions). */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      )
-    }
-    previous = current
+/**
+ * Whether `term` is `asked` with one typo fixed; for the last word also whether `term` starts with
+ * such a word (the typo may sit in what has been typed of a longer word).
+ */
+export function withOneTypo(asked: string, term: string, isLast: boolean): boolean {
+  if (oneEditApart(asked, term)) return true
+  if (!isLast) return false
+  for (const length of [asked.length - 1, asked.length, asked.length + 1]) {
+    if (length < term.length && oneEditApart(asked, term.slice(0, length))) return true
   }
-  return previous[b.length] ?? 0
+  return false
+}
+
+/** typoDistance(a, b) ≤ 1, in one pass: it runs for every word of the catalogue on a keystroke. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let at = 0
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1
+  if (a.length > b.length) return a.slice(at + 1) === b.slice(at)
+  if (a.length < b.length) return a.slice(at) === b.slice(at + 1)
+  if (a.slice(at + 1) === b.slice(at + 1)) return true
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+}
+
+/**
+ * Edits between two words, counting a letter inserted, deleted or replaced, or two neighbours
+ * swapped, as one (optimal string alignment distance).
+ */
+export function typoDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)]
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (rows[i - 1]?.[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1)
+      }
+      row[j] = best
+    }
+    rows.push(row)
+  }
+  return rows[a.length]?.[b.length] ?? 0
+}
+
+let built: CatalogueSearchIndex | undefined
+/** The index of the whole catalogue, built on the first search. */
+export function catalogueIndex(): CatalogueSearchIndex {
+  built ??= createSearchIndex(CATALOGUE_ITEMS)
+  return built
 }

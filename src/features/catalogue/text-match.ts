@@ -23,7 +23,7 @@ export type Range = readonly [start: number, end: number]
 /** A word of a text: where it sits (UTF-16 offsets) and its normal form. */
 export type WordSpan = { start: number; end: number; term: string }
 
-/** The words of a text with their normal forms; a card's are worked out once, not per keystroke. */
+/** The words of a text with their normal forms. */
 export function wordSpans(text: string): WordSpan[] {
   return Array.from(text.matchAll(WORD), (match) => ({
     start: match.index,
