@@ -1,7 +1,7 @@
 /**
- * The course finder on /courses (docs/decisions.md, "Course search with minisearch" and
- * "Catalogue state in the URL"): search, filters, the URL as the state, before and after
- * hydration, offline, keyboard only, axe. Expected results are computed from the page's own full
+ * The course finder on /courses (docs/decisions/0036-course-search-with-minisearch.md and
+ * docs/decisions/0038-catalogue-state-in-the-url.md): search, filters, the URL as the state,
+ * before and after hydration, offline, keyboard only, axe. Expected results are computed from the page's own full
  * list as rendered, never from a copy of the data.
  */
 import { AxeBuilder } from '@axe-core/playwright'

@@ -28,7 +28,7 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * What `npm test` enforces for critical JavaScript, since the 100 KB budget is not met: React 19
  * and TanStack Router alone are 92.9 KB gzip (one chunk). The guards stop unnoticed growth;
  * `npm run bench` still reports against the real budget. Raised only with a reason recorded in
- * docs/decisions.md (Critical JavaScript budget missed).
+ * a decision record (docs/decisions/0043-critical-javascript-guards-raised.md and the later ones it names).
  */
 export const CRITICAL_JS_GUARD = { marketing: 114.8 * KB, catalogue: 115.5 * KB, account: 121 * KB }
 

@@ -1,7 +1,7 @@
 /**
  * The cards' marked texts (finder-view.ts, CardMarks), worked out card by card and kept while they
- * stay the same: a keystroke re-renders only the cards whose marks change (docs/decisions.md,
- * "Course finder: one task per keystroke"). Part of the finder's lazy chunk.
+ * stay the same: a keystroke re-renders only the cards whose marks change
+ * (docs/decisions/0065-finder-one-task-per-keystroke.md). Part of the finder's lazy chunk.
  */
 import type { ReactNode } from 'react'
 import { type CatalogueItem, fieldText, type SearchField } from './catalogue-items'

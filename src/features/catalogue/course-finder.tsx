@@ -4,9 +4,9 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { FINDER_IDS, type FinderView } from './finder-view'
 
 // Everything that reacts (chips, selects, search, the URL) loads after hydration in a chunk of
-// its own, so the page's critical script carries only this markup (docs/decisions.md, "Course
-// search with minisearch"). If that chunk cannot load (offline before it was cached), the form
-// still works as a plain GET form.
+// its own, so the page's critical script carries only this markup
+// (docs/decisions/0036-course-search-with-minisearch.md). If that chunk cannot load (offline
+// before it was cached), the form still works as a plain GET form.
 const FinderControls = lazy((): Promise<{ default: ComponentType }> =>
   import('./finder-controls').catch(() => ({ default: () => null })),
 )

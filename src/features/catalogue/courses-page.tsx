@@ -44,7 +44,8 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
       </section>
 
       {/* Hydrated after the page's shell, in a pass of its own: the 56 cards would make the
-          hydration commit a long task on a slow phone (docs/decisions.md (Hydration's long tasks)). */}
+          hydration commit a long task on a slow phone
+          (docs/decisions/0072-router-and-routes-in-tasks-of-their-own.md). */}
       <Suspense fallback={null}>
         <Catalogue assessmentHref={assessmentHref} />
       </Suspense>
@@ -90,8 +91,8 @@ const leftOut = (keys: ReadonlySet<string> | undefined, key: string) => keys !==
  * The finder and the courses: what a keystroke re-renders (the hero and the tracks around them
  * stay as they are; memoised, so the URL catching up with the typing re-renders nothing here).
  * A course the finder leaves out stays in its list, hidden; the cards are memoised on their
- * marks, so a keystroke re-renders only the cards whose marked words change (docs/decisions.md,
- * "Course finder: one task per keystroke").
+ * marks, so a keystroke re-renders only the cards whose marked words change
+ * (docs/decisions/0065-finder-one-task-per-keystroke.md).
  */
 const Catalogue = memo(function Catalogue({ assessmentHref }: CoursesPageProps) {
   // Every course, unmarked, until the finder's controls have loaded and applied the URL.

@@ -2,7 +2,7 @@
  * The course finder's logic and filter controls, loaded after hydration (course-finder.tsx).
  * The URL is the state (catalogue-search-params.ts); the search box is the one exception while
  * the learner types: the list follows every keystroke and the URL catches up a moment later
- * (docs/decisions.md, "Catalogue state in the URL").
+ * (docs/decisions/0038-catalogue-state-in-the-url.md).
  */
 import {
   memo,
@@ -37,7 +37,7 @@ function loadIndex(): Promise<CatalogueSearchIndex> {
     const index = m.createSearchIndex(CATALOGUE_ITEMS)
     // One search and the cards' words now, while the learner has only focused the box: V8
     // compiles a function when it first runs, and the first keystroke paid for compiling the
-    // search and the marks (docs/decisions.md, "Course finder: one task per keystroke").
+    // search and the marks (docs/decisions/0069-finder-hides-cards-by-attribute.md).
     prepareMarks(CATALOGUE_ITEMS, index.search('agent')?.terms)
     index.searchAhead()
     return index
@@ -233,7 +233,7 @@ function Controls({ search }: { search: CatalogueSearch }) {
 
   // The list follows every keystroke at once, in the keystroke's own task: the search (one
   // minisearch query over 56 courses) and the view are cheap, and the page re-renders only the
-  // cards that change (docs/decisions.md, "Course finder: one task per keystroke").
+  // cards that change (docs/decisions/0065-finder-one-task-per-keystroke.md).
   const result = useMemo(() => (index ? index.search(draft) : null), [index, draft])
   // What a keystroke changes, as text: most keystrokes ("promp" → "prompt") change neither the
   // courses matched nor the words marked, and then nothing below is worked out or rendered again.
@@ -248,8 +248,8 @@ function Controls({ search }: { search: CatalogueSearch }) {
     [filters, matches],
   )
   // The marks follow the list in a render of their own, a frame later and interruptible by the
-  // next key: the keystroke's task only shows and hides cards (docs/decisions.md, "Course finder:
-  // one task per keystroke").
+  // next key: the keystroke's task only shows and hides cards
+  // (docs/decisions/0069-finder-hides-cards-by-attribute.md).
   const markedText = useDeferredValue(shownText)
   const markedTerms = useDeferredValue(termsText)
   const marks = useMemo(() => {

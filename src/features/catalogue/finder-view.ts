@@ -40,8 +40,7 @@ export const finderView = {
   },
   /**
    * The controls publish from a layout effect, so the page's update is synchronous: the list
-   * changes in the task of the keystroke (docs/decisions.md, "Course finder: one task per
-   * keystroke").
+   * changes in the task of the keystroke (docs/decisions/0065-finder-one-task-per-keystroke.md).
    */
   publish(view: FinderView | null): void {
     show?.(view)

@@ -1,6 +1,7 @@
 /**
- * Full-text search over the catalogue with minisearch (docs/decisions.md, "Course search with
- * minisearch"). This module and minisearch form a chunk of their own, imported when the learner
+ * Full-text search over the catalogue with minisearch
+ * (docs/decisions/0036-course-search-with-minisearch.md). This module and minisearch form a chunk
+ * of their own, imported when the learner
  * first focuses or types in the search box (or opens a link with a query): the page costs nothing
  * more until then, and the service worker precaches the chunk, so search works offline.
  */
