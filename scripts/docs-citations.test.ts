@@ -58,7 +58,8 @@ function citationsIn(text: string, file: string): Citation[] {
   // A colon list ends with its line: prose often follows a doc's name and a colon on the next one.
   for (const [, doc = '', list = ''] of text.matchAll(AFTER_COLON))
     found.push({ file, doc, sections: splitSections(list) })
-  for (const [, doc = '', list = ''] of joinLines(text).matchAll(QUOTED)) found.push({ file, doc, sections: quotedSections(list) })
+  for (const [, doc = '', list = ''] of joinLines(text).matchAll(QUOTED))
+    found.push({ file, doc, sections: quotedSections(list) })
   for (const [, doc = ''] of text.matchAll(MENTION)) found.push({ file, doc, sections: [] })
   return found
 }
