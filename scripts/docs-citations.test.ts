@@ -165,9 +165,12 @@ type DecisionRecord = { file: string; number: string; status: string; supersedes
 function checkRecord(file: string, text: string): { problems: string[]; record?: DecisionRecord } {
   const number = RECORD_FILE.exec(file)?.[1]
   if (!number) return { problems: [`${file}: the file name is not NNNN-short-title.md`] }
-  const lines = text.replace(/\n$/, '').split('\n')
+  const allLines = text.replace(/\n$/, '').split('\n')
   const problems: string[] = []
-  if (lines.length > MAX_RECORD_LINES) problems.push(`${file}: ${lines.length} lines (at most ${MAX_RECORD_LINES})`)
+  if (allLines.length > MAX_RECORD_LINES)
+    problems.push(`${file}: ${allLines.length} lines (at most ${MAX_RECORD_LINES})`)
+  // Blank lines are the formatter's (after each heading, around lists): the form is read without them.
+  const lines = allLines.filter((line) => line.trim() !== '')
   if (!new RegExp(String.raw`^# ${number}\. \S`).test(lines[0] ?? '')) problems.push(`${file}: no "# ${number}. Title"`)
   if (!/^- Date: \d{4}-\d{2}-\d{2}$/.test(lines[1] ?? '')) problems.push(`${file}: no "- Date: YYYY-MM-DD"`)
   const status = /^- Status: (accepted|superseded by \d{4})$/.exec(lines[2] ?? '')?.[1]
@@ -197,7 +200,7 @@ function linkProblems(records: readonly DecisionRecord[], index: string): string
         problems.push(`${record.file}: supersedes ${old}, whose status is not "superseded by ${record.number}"`)
     }
     const row = index.split('\n').find((line) => line.includes(`](${record.file})`))
-    if (!row?.includes(`| ${record.status} |`)) problems.push(`docs/decisions/README.md: no row for ${record.file}`)
+    if (!row?.endsWith(`: ${record.status}`)) problems.push(`docs/decisions/README.md: no line for ${record.file}`)
   }
   const numbers = records.map((r) => r.number)
   for (const number of new Set(numbers)) {
@@ -243,12 +246,12 @@ describe('decision records', () => {
     const old = { file: '0001-old.md', number: '0001', status: 'accepted', supersedes: [] }
     const next = { file: '0002-new.md', number: '0002', status: 'superseded by 0003', supersedes: ['0001'] }
     const twin = { file: '0002-twin.md', number: '0002', status: 'accepted', supersedes: [] }
-    const index = '| 0001 | [Old](0001-old.md) | accepted |\n| 0002 | [New](0002-new.md) | accepted |'
+    const index = '- [0001. Old](0001-old.md): accepted\n- [0002. New](0002-new.md): accepted'
     expect(linkProblems([old, next, twin], index)).toEqual([
       '0002-new.md: superseded by 0003, which does not say it supersedes 0002',
       '0002-new.md: supersedes 0001, whose status is not "superseded by 0002"',
-      'docs/decisions/README.md: no row for 0002-new.md',
-      'docs/decisions/README.md: no row for 0002-twin.md',
+      'docs/decisions/README.md: no line for 0002-new.md',
+      'docs/decisions/README.md: no line for 0002-twin.md',
       '0002: used by more than one record',
     ])
   })
