@@ -109,7 +109,8 @@ export default defineConfig({
         // the Open Graph card is for link previews only, the pages never show it.
         // The thirteen learning plans (plan/<slug>/index.html) are prerendered for cold links but not
         // precached: they would take the precache past its 1.5 MB budget. Offline, the worker answers
-        // them with the SPA shell, which renders the plan from the precached chunks (docs/decisions.md).
+        // them with the SPA shell, which renders the plan from the precached chunks
+        // (docs/decisions/0052-plans-not-precached-as-pages.md).
         // The posters are precached as AVIF, which every browser that installs the app decodes; their
         // WebP copies are for older browsers, online.
         globIgnores: [
@@ -132,7 +133,8 @@ export default defineConfig({
   ],
   build: {
     // One stylesheet for the whole site (~11 KB gzip): each page makes a single render-blocking
-    // CSS request, cached for every other page, instead of up to seven small ones (docs/decisions.md).
+    // CSS request, cached for every other page, instead of up to seven small ones
+    // (docs/decisions/0018-one-stylesheet-not-inlined.md).
     cssCodeSplit: false,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
@@ -142,8 +144,8 @@ export default defineConfig({
           groups: [
             // React in one chunk and the router in another (not the ten small ones the splitter
             // makes): every page needs both before it is interactive, and src/boot.ts evaluates
-            // them in tasks of their own, so neither start-up task is long (docs/decisions.md
-            // (Hydration's long tasks)).
+            // them in tasks of their own, so neither start-up task is long
+            // (docs/decisions/0068-app-evaluated-in-three-tasks.md).
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/](api-config|email|site-config|seo|use-reduced-motion|use-hydrated)\.tsx?$/ },
             { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
           ],

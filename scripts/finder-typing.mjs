@@ -13,7 +13,7 @@
  * measurement, not a test: timings follow the machine's load, which it prints.
  *
  * Between keys it waits 700 ms. The finder writes the query into the URL 400 ms after typing
- * pauses (docs/decisions.md, "Catalogue state in the URL"); with the 400 ms pause this script
+ * pauses (docs/decisions/0038-catalogue-state-in-the-url.md); with the 400 ms pause this script
  * used to take, the next key press landed on that URL update by coincidence of the two numbers,
  * and a keystroke measured the previous one's history write (10–80 ms at 4× on a shared machine). Someone typing
  * never triggers it between keys (their pauses are shorter), so each keystroke is now measured on

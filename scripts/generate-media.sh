@@ -7,9 +7,9 @@
 # palette: periodic, so each loop is seamless) and piped into ffmpeg as raw RGB.
 # Output: frames drawn at 1280x720 and scaled to 960x540 (SIZE), 24 fps, 8 s, H.264 High yuv420p
 # tuned for animation, +faststart, no audio track, two-pass ~180 kbit/s (RATE), so each file is
-# ~180 KB: the on-screen hero plays within a page's 400 KB before a scroll (docs/decisions.md
-# (Media waits its turn)). The browser scales it up behind the hero's text; the posters stay
-# full size.
+# ~180 KB: the on-screen hero plays within a page's 400 KB before a scroll
+# (docs/decisions/0064-hero-videos-at-960x540.md). The browser scales it up behind the hero's
+# text; the posters stay full size.
 set -eu
 cd "$(dirname "$0")/.."
 OUT=public/media

@@ -2,8 +2,8 @@
  * Takes back out the `<link rel="manifest">` that vite-plugin-pwa writes into the built HTML: the
  * page links the manifest itself once it is idle after hydration (src/features/pwa/manifest-link.ts).
  * Chromium fetches a linked manifest, then its icon, while the page is still loading, over the
- * connections the stylesheet and the hero image need (docs/decisions.md, "The manifest after the
- * load"). List it after VitePWA(): both transform the HTML last, in plugin order.
+ * connections the stylesheet and the hero image need (docs/decisions/0073-manifest-after-the-load.md).
+ * List it after VitePWA(): both transform the HTML last, in plugin order.
  */
 import type { Plugin } from 'vite'
 

@@ -11,10 +11,10 @@ import './styles/global.css'
 import { nextTask } from './lib/next-task'
 
 /**
- * The app's code is evaluated in three tasks instead of one long one (docs/decisions.md
- * (Hydration's long tasks)): React, then the router (src/router-step.ts), then the app. The
- * prerender lists all three among the page modules, so they are fetched together and the steps
- * add no round trip.
+ * The app's code is evaluated in three tasks instead of one long one
+ * (docs/decisions/0068-app-evaluated-in-three-tasks.md): React, then the router
+ * (src/router-step.ts), then the app. The prerender lists all three among the page modules, so
+ * they are fetched together and the steps add no round trip.
  */
 const startApp = async () => {
   await import('react-dom/client')

@@ -10,7 +10,7 @@ import { createAppRouter } from './router'
 /**
  * The app starts in tasks of its own, none of them long on a slow phone: evaluating this module
  * (the app's code), creating the router, loading the page's routes (evaluating their modules),
- * and hydrating (docs/decisions.md (Hydration's long tasks)).
+ * and hydrating (docs/decisions/0072-router-and-routes-in-tasks-of-their-own.md).
  */
 void nextTask().then(startApp)
 

@@ -11,8 +11,8 @@ const isWordList = (value: unknown): value is string[] =>
  * The router's search serializer: its default, except that a list of plain words is written as
  * repeated keys (`?topic=agents&topic=security`), the way an HTML form sends it, instead of as a
  * JSON array. The default parser already reads repeated keys back as a list, so a URL made by
- * the app and one made by a form before hydration look the same (docs/decisions.md, "Catalogue
- * state in the URL").
+ * the app and one made by a form before hydration look the same
+ * (docs/decisions/0038-catalogue-state-in-the-url.md).
  */
 export function stringifySearch(search: Record<string, unknown>): string {
   const entries = Object.entries(search)

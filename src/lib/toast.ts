@@ -1,6 +1,7 @@
 /**
  * Toast notifications. react-toastify is loaded on first use, so pages that never show a toast
- * never download it (keep it off the critical path; docs/decisions.md).
+ * never download it (keep it off the critical path;
+ * docs/decisions/0019-critical-javascript-budget-missed.md).
  */
 export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error'
 

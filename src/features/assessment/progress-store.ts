@@ -13,7 +13,7 @@ import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, isQuesti
 /**
  * The shape of the stored record. Version 1 (no `recordVersion`) kept every selection in one
  * `answers` map, so a selection made without pressing Next could not be told apart from a sent
- * answer; it is migrated on load (docs/decisions.md, "Sent and unsent answers").
+ * answer; it is migrated on load (docs/decisions/0025-sent-and-unsent-answers.md).
  */
 export const PROGRESS_RECORD_VERSION = 2
 

@@ -45,7 +45,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
       </section>
 
       {/* Hydrated after the page's shell, in a pass of its own: the 56 cards would make the
-          hydration commit a long task on a slow phone (docs/decisions.md (Hydration's long tasks)). */}
+          hydration commit a long task on a slow phone (docs/decisions/0072-router-and-routes-in-tasks-of-their-own.md). */}
       <Suspense fallback={null}>
         <Catalogue assessmentHref={assessmentHref} />
       </Suspense>

@@ -9,7 +9,8 @@ const FALLBACK_ERROR = 'Login failed'
  * through the app's API client, so the mock backend issues a real token and every scenario applies.
  * The login form's own call lives in the auth feature, which this feature may not import; sharing it
  * through src/lib would split it into a chunk of its own on the login page's critical path
- * (docs/decisions.md). The answer is read the same way: a token is required, `user ?? { email }`.
+ * (docs/decisions/0044-demo-controls-in-the-banner.md). The answer is read the same way: a token
+ * is required, `user ?? { email }`.
  */
 export async function signInAsSeededLearner({
   email,
