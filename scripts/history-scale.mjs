@@ -61,7 +61,7 @@ const load = async (file) =>
 
 // The file a learner with COUNT attempts would download: the app's own test attempts and file format.
 const [{ manyAttempts }, { learnerData }] = await Promise.all([
-  load('src/features/assessment/history/test-attempts.ts'),
+  load('src/testing/attempts.ts'),
   load('src/features/assessment/history/learner-data.ts'),
 ])
 const attempts = manyAttempts(COUNT)

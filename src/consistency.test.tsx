@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { whitepaperModel, type WhitepaperModel } from '../scripts/generate-whitepaper.mjs'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { decide } from '~/features/assessment/engine'
 import { resultContent } from '~/features/assessment/result-content'
 import { FUNCTION_MAPS } from '~/features/journey/function-maps'

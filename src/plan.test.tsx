@@ -6,7 +6,7 @@
  */
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { SELF_PACED_COURSES } from '~/features/catalogue/self-paced-courses'
 import { PlanPage } from '~/features/plan/plan-page'
 import { learningPlan } from '~/lib/content/learning-plan'

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BlinkText } from './blink-text'
-import { stubReducedMotion } from './test-match-media'
+import { stubReducedMotion } from '~/testing/match-media'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setMotionPaused } from '~/lib/motion-pause'
 import { resetPageIdleForTests } from '~/lib/page-idle'
-import { stubReducedMotion } from './test-match-media'
+import { stubReducedMotion } from '~/testing/match-media'
 import { VideoHero } from './video-hero'
 import { NEAR_VIEWPORT_MARGIN } from './video-playback'
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { AboutPage } from './about-page'
 
 describe('AboutPage', () => {

@@ -17,7 +17,7 @@ import {
   type AssessmentState,
 } from './engine'
 import { MAX_QUESTIONS, QUESTION_BANK, QUESTION_IDS, getQuestion, type OptionValue } from './question-bank'
-import { actionsArb, enabledValues, run } from './test-actions'
+import { actionsArb, enabledValues, run } from '~/testing/assessment-actions'
 
 /** For each step: which enabled option to pick (as an index) and the text to type. */
 const stepArb = fc.record({ pick: fc.nat(), text: fc.string({ minLength: 1, maxLength: 20 }).filter((t) => t.trim() !== '') })

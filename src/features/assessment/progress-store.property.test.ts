@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { back, next, type AssessmentState } from './engine'
 import { parseProgress, progressRecord } from './progress-store'
-import { actionsArb, run } from './test-actions'
+import { actionsArb, run } from '~/testing/assessment-actions'
 
 const email = 'learner@example.com'
 

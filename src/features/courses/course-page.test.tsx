@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { siteConfig } from '~/lib/site-config'
 import { COURSE_CONTENT } from './content/all-courses'

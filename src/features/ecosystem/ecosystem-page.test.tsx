@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { EcosystemPage } from './ecosystem-page'
 
 describe('EcosystemPage', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { POLICIES } from './policy-content'
 import { PolicyPage } from './policy-page'
 import { POLICY_IDS } from './policy-ids'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderPage } from '~/components/test-router'
+import { renderPage } from '~/testing/test-router'
 import { readTargetRole, saveTargetRole } from '~/lib/target-role'
 import { DeviceData } from './device-data'
 

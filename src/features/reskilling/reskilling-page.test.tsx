@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { expectPageInvariants, renderPage } from '~/components/test-router'
+import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { siteConfig } from '~/lib/site-config'
 import { ReskillingPage } from './reskilling-page'
 import { FAQ } from './reskilling-content'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ENGINE_RULES_VERSION, initialState } from '../engine'
 import { QUESTION_BANK_VERSION } from '../question-bank'
 import { AttemptError, attemptFromState, parseAttempt } from './attempt'
-import { EXECUTIVE, finishedAttempt, walk } from './test-attempts'
+import { EXECUTIVE, finishedAttempt, walk } from '~/testing/attempts'
 
 describe('a finished attempt', () => {
   it('keeps the sent answers with their question and option texts, the trace and the versions', () => {

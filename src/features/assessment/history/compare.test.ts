@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compareAttempts } from './compare'
-import { EXECUTIVE, FOUNDATIONAL, finishedAttempt } from './test-attempts'
+import { EXECUTIVE, FOUNDATIONAL, finishedAttempt } from '~/testing/attempts'
 
 const before = finishedAttempt(FOUNDATIONAL, '2026-01-05T09:00:00.000Z', 'before-01')
 const after = finishedAttempt(EXECUTIVE, '2026-02-05T09:00:00.000Z', 'after-001')

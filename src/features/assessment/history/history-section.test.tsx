@@ -5,7 +5,7 @@ import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { createStore, set } from 'idb-keyval'
 import { HISTORY_DATABASE, addAttempts, clearHistory } from './history-store'
 import { AssessmentHistory, PAGE_SIZE, formatFinishedAt } from './history-section'
-import { manyAttempts } from './test-attempts'
+import { manyAttempts } from '~/testing/attempts'
 
 const email = 'learner@example.com'
 

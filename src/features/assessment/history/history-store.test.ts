@@ -16,7 +16,7 @@ import {
   subscribeHistory,
   summarise,
 } from './history-store'
-import { EXECUTIVE, FOUNDATIONAL, finishedAttempt } from './test-attempts'
+import { EXECUTIVE, FOUNDATIONAL, finishedAttempt } from '~/testing/attempts'
 
 const email = 'learner@example.com'
 const objects = () => createStore(HISTORY_DATABASE, 'attempts')

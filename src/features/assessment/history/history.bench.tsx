@@ -12,7 +12,7 @@ import { collectLearnerData, importIntoDevice } from './device-data'
 import { AssessmentHistory, PAGE_SIZE } from './history-section'
 import { addAttempts, clearHistory } from './history-store'
 import { parseLearnerData } from './learner-data'
-import { manyAttempts } from './test-attempts'
+import { manyAttempts } from '~/testing/attempts'
 
 const email = 'bench@example.com'
 const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }

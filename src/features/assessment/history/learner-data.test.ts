@@ -12,7 +12,7 @@ import {
   type ImportStorage,
   type LocalData,
 } from './learner-data'
-import { EXECUTIVE, FOUNDATIONAL, finishedAttempt, walk } from './test-attempts'
+import { EXECUTIVE, FOUNDATIONAL, finishedAttempt, walk } from '~/testing/attempts'
 
 const email = 'learner@example.com'
 const jan = finishedAttempt(FOUNDATIONAL, '2026-01-05T09:00:00.000Z', 'jan-0001')

@@ -1,6 +1,6 @@
 /** Test helper: finished attempts made by walking the real engine, as the screen does. */
-import { choose, initialState, next, setText, type AssessmentState } from '../engine'
-import { attemptFromState, type Attempt } from './attempt'
+import { choose, initialState, next, setText, type AssessmentState } from '~/features/assessment/engine'
+import { attemptFromState, type Attempt } from '~/features/assessment/history/attempt'
 
 /** Chooses each value in turn (with a typed text) and presses Next. */
 export function walk(values: readonly string[], from: AssessmentState = initialState()): AssessmentState {

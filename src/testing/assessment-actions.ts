@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { back, choose, initialState, next, setText, type AssessmentState } from './engine'
-import { getQuestion } from './question-bank'
+import { back, choose, initialState, next, setText, type AssessmentState } from '~/features/assessment/engine'
+import { getQuestion } from '~/features/assessment/question-bank'
 
 /**
  * Test helper: what a user can do on the question screen, as fast-check arbitraries. Selections
