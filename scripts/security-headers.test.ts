@@ -11,7 +11,11 @@ import {
   contentSecurityPolicy,
   headersFile,
   headersForPath,
+  NGINX_HEADERS_INCLUDE,
+  nginxAddHeaders,
+  nginxLocationHeaders,
   parseHeadersFile,
+  securityHeaderRules,
   securityHeaders,
   securityHeadersPlugin,
 } from './security-headers'
@@ -60,7 +64,9 @@ describe('content security policy', () => {
         'Cross-Origin-Resource-Policy',
       ]),
     )
-    expect(headersFile(headers)).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+    expect(headersFile(headers)).toMatch(
+      /^\/\*\n {2}Strict-Transport-Security: max-age=63072000; includeSubDomains\n {2}Content-Security-Policy: default-src 'self';/,
+    )
   })
 })
 
@@ -101,6 +107,36 @@ describe('the _headers file', () => {
 
   it('refuses a header line outside any path', () => {
     expect(() => parseHeadersFile('  X-Frame-Options: DENY')).toThrow(/cannot read/)
+  })
+})
+
+describe('the rules of the build', () => {
+  it('send HSTS everywhere and no Referer from the pages with a one-time token', () => {
+    const rules = parseHeadersFile(headersFile(securityHeaderRules()))
+    expect(headersForPath(rules, '/courses').get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(headersForPath(rules, '/courses').get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    for (const path of ['/activate/a%40b.co/t0k3n', '/reset-password/a%40b.co/t0k3n', '/reset-password/t0k3n']) {
+      // Both values, as hosts join them: browsers apply the last one they know.
+      expect(headersForPath(rules, path).get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin, no-referrer')
+      expect(headersForPath(rules, path).get('Referrer-Policy')?.split(', ').at(-1)).toBe('no-referrer')
+    }
+  })
+
+  it('write nginx locations that keep every header, adding their own after the include', () => {
+    const rules = securityHeaderRules()
+    expect(nginxLocationHeaders(rules, '/courses')).toBe(`include ${NGINX_HEADERS_INCLUDE};`)
+    expect(nginxLocationHeaders(rules, '/activate/x/x', [['Cache-Control', 'no-cache']])).toBe(
+      `include ${NGINX_HEADERS_INCLUDE}; add_header Referrer-Policy "no-referrer" always; add_header Cache-Control "no-cache" always;`,
+    )
+    expect(nginxAddHeaders(Object.entries(securityHeaders()))).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy()}" always;`,
+    )
+  })
+
+  it('refuses a value nginx would read as a variable or the end of the string', () => {
+    expect(() => nginxAddHeaders([['X-Test', 'a $b']])).toThrow(/cannot write/)
+    expect(() => nginxAddHeaders([['X-Test', 'a "b"']])).toThrow(/cannot write/)
+    expect(() => nginxAddHeaders([['X Test', 'a']])).toThrow(/cannot write/)
   })
 })
 
