@@ -34,7 +34,7 @@ import {
   SHELL_FILE,
   type PrerenderRoutes,
 } from '../src/lib/page-routes'
-import { nginxLocationHeaders, securityHeaderRules } from './security-headers'
+import { nginxLocationHeaders, securityHeaderRules } from './security-headers.ts'
 
 type EntryServer = {
   render: (url: string) => Promise<RenderedPage>
