@@ -4,7 +4,7 @@
  * Runs last, once the prerendered pages and the service worker are written, and is deterministic:
  * the same build gives the same bytes (gzip without a file name or time, fixed levels). A copy that
  * would not be smaller is not written. The dot folders (the build notes) are not published, so not
- * compressed.
+ * compressed. Brotli at its highest quality: docs/decisions/0117-nginx-headers-from-the-build.md.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
