@@ -147,7 +147,7 @@ describe('vite preview', () => {
     const built = securityHeaders({ apiOrigin: 'https://auth.example.com' })
     mkdirSync(outDir)
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>t</title>')
-    writeFileSync(join(outDir, '_headers'), headersFile(built))
+    writeFileSync(join(outDir, '_headers'), headersFile(securityHeaderRules({ apiOrigin: 'https://auth.example.com' })))
     // As `vite preview --outDir dist-prod` run without VITE_API_BASE_URL.
     const server = await preview({
       configFile: false,
@@ -164,6 +164,11 @@ describe('vite preview', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-security-policy')).toBe(built['Content-Security-Policy'])
       expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://auth.example.com")
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      // The activation link's page: no Referer leaves it (the last policy applies).
+      const activation = await fetch(`${url}activate/a%40b.co/t0k3n`)
+      expect(activation.headers.get('referrer-policy')?.split(', ').at(-1)).toBe('no-referrer')
 
       // A missing file is an error, never a site served without its policy.
       rmSync(join(outDir, '_headers'))

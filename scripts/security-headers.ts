@@ -125,9 +125,9 @@ export function nginxAddHeaders(headers: ReadonlyArray<readonly [string, string]
 /**
  * The headers of one nginx location that answers `samplePath`: the include with the `/*` rule,
  * then the headers of every other rule that matches (as `_headers` adds them: a second
- * Referrer-Policy value, which browsers read as the last one), then the location's `own`. nginx drops every inherited
- * `add_header` in a location that has its own, so each location carries the whole set
- * (docs/decisions/0117-nginx-headers-from-the-build.md).
+ * Referrer-Policy value, which browsers read as the last one), then the location's `own`. nginx
+ * drops every inherited `add_header` in a location that has its own, so each location carries the
+ * whole set (docs/decisions/0117-nginx-headers-from-the-build.md).
  */
 export function nginxLocationHeaders(
   rules: readonly HeaderRule[],
