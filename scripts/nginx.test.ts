@@ -8,7 +8,18 @@
  * checked.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -26,7 +37,13 @@ import {
   type PrerenderRoutes,
 } from '../src/lib/page-routes'
 import { HOST, NGINX_PORT, NGINX_TEST_PORT, originOf } from './ports.mjs'
-import { headersForPath, NGINX_HEADERS_INCLUDE, parseHeadersFile, STRICT_TRANSPORT_SECURITY, type HeaderRule } from './security-headers'
+import {
+  headersForPath,
+  NGINX_HEADERS_INCLUDE,
+  parseHeadersFile,
+  STRICT_TRANSPORT_SECURITY,
+  type HeaderRule,
+} from './security-headers'
 import { PRECOMPRESSED } from './vite-plugin-precompress'
 import { PAGE_CACHE_CONTROL } from './vite-plugin-prerender'
 
@@ -43,7 +60,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 function publishedFiles(): string[] {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split('\\').join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !/\.(gz|br)$/.test(file) && file !== '_headers')
+    .filter(
+      (file) =>
+        !file.split('/').some((part) => part.startsWith('.')) && !/\.(gz|br)$/.test(file) && file !== '_headers',
+    )
     .filter((file) => statSync(join(dist, file)).isFile())
     .sort()
 }
@@ -54,7 +74,10 @@ function letRequestsThrough() {
 }
 
 async function get(path: string, acceptEncoding = 'identity') {
-  const response = await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding }, redirect: 'manual' })
+  const response = await fetch(`${origin}${path}`, {
+    headers: { 'Accept-Encoding': acceptEncoding },
+    redirect: 'manual',
+  })
   return { response, body: Buffer.from(await response.arrayBuffer()) }
 }
 
@@ -84,8 +107,16 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
   let rules: HeaderRule[] = []
 
   beforeAll(async () => {
-    if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx-light (apt-get install nginx-light)`)
-    for (const file of ['index.html', SHELL_FILE, '_headers', ROUTES_FILE, NGINX_ROUTES_FILE, NGINX_HEADERS_INCLUDE.replace('../dist/', '')]) {
+    if (!existsSync(NGINX))
+      throw new Error(`${NGINX} is missing: install Debian's nginx-light (apt-get install nginx-light)`)
+    for (const file of [
+      'index.html',
+      SHELL_FILE,
+      '_headers',
+      ROUTES_FILE,
+      NGINX_ROUTES_FILE,
+      NGINX_HEADERS_INCLUDE.replace('../dist/', ''),
+    ]) {
       if (!existsSync(join(dist, file))) throw new Error(`${join(dist, file)} is missing: run \`npm run build\` first`)
     }
     routes = parseRoutes(readFileSync(join(dist, ROUTES_FILE), 'utf8'))
@@ -110,7 +141,9 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
     nginx.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     for (let attempt = 0; ; attempt += 1) {
       if (nginx.exitCode !== null || attempt === 100) {
-        const errors = existsSync(join(prefix, '.nginx/error.log')) ? readFileSync(join(prefix, '.nginx/error.log'), 'utf8') : ''
+        const errors = existsSync(join(prefix, '.nginx/error.log'))
+          ? readFileSync(join(prefix, '.nginx/error.log'), 'utf8')
+          : ''
         throw new Error(`nginx did not start on ${origin}: ${log}${errors}`)
       }
       try {
@@ -147,7 +180,17 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
     const folders = readdirSync(dist, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
       .map((entry) => `/${entry.name}/`)
-    return [...new Set([...pages, ...appRoutes, ...folders, '/no-such-page', '/no/such/page/', '//evil.example', '//evil.example/x'])]
+    return [
+      ...new Set([
+        ...pages,
+        ...appRoutes,
+        ...folders,
+        '/no-such-page',
+        '/no/such/page/',
+        '//evil.example',
+        '//evil.example/x',
+      ]),
+    ]
   }
 
   it('answers every page, app route and unknown path with the file and status of src/lib/page-routes.ts', async () => {
@@ -174,7 +217,10 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
       const response = await fetch(`${origin}/${file}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } })
       const type = response.headers.get('content-type') ?? ''
       types.set(file.replace(/^.*\./, '.'), type)
-      if (response.status !== 200 || Number(response.headers.get('content-length')) !== statSync(join(dist, file)).size) {
+      if (
+        response.status !== 200 ||
+        Number(response.headers.get('content-length')) !== statSync(join(dist, file)).size
+      ) {
         wrong.push(`${file}: ${response.status}`)
       }
       if (!type || type.startsWith('application/octet-stream')) wrong.push(`${file}: ${type || 'no type'}`)
@@ -185,7 +231,14 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
     expect(types.get('.webmanifest')).toBe('application/manifest+json; charset=utf-8')
 
     const shell = readFileSync(join(dist, SHELL_FILE))
-    for (const note of ['/.vite/manifest.json', `/${ROUTES_FILE}`, `/${NGINX_ROUTES_FILE}`, '/.vite/', '/.env', '/_headers']) {
+    for (const note of [
+      '/.vite/manifest.json',
+      `/${ROUTES_FILE}`,
+      `/${NGINX_ROUTES_FILE}`,
+      '/.vite/',
+      '/.env',
+      '/_headers',
+    ]) {
       const { response, body } = await get(note)
       expect(response.status, note).toBe(404)
       expect(body.equals(shell), note).toBe(true)
@@ -214,7 +267,8 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
       expect(response.status, path).toBe(status)
       const expected = headersForPath(rules, path)
       expect(expected.size, path).toBeGreaterThanOrEqual(8)
-      for (const [name, value] of expected) expect(`${path} ${name}: ${response.headers.get(name)}`).toBe(`${path} ${name}: ${value}`)
+      for (const [name, value] of expected)
+        expect(`${path} ${name}: ${response.headers.get(name)}`).toBe(`${path} ${name}: ${value}`)
       expect(response.headers.get('cache-control'), path).toBe(cacheControl)
       expect(response.headers.get('strict-transport-security'), path).toBe(STRICT_TRANSPORT_SECURITY)
       expect(response.headers.get('server'), path).toBe('nginx') // no version

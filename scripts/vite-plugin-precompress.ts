@@ -42,7 +42,9 @@ export async function compressibleFiles(outDir: string): Promise<string[]> {
     .sort()
 }
 
-export async function precompressDir(outDir: string): Promise<{ files: number; bytes: number; gzip: number; brotli: number }> {
+export async function precompressDir(
+  outDir: string,
+): Promise<{ files: number; bytes: number; gzip: number; brotli: number }> {
   const totals = { files: 0, bytes: 0, gzip: 0, brotli: 0 }
   const compressOne = async (file: string) => {
     const path = join(outDir, file)
