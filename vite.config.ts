@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { manifestLinkedByThePage } from './scripts/vite-plugin-manifest-link.ts'
 import { PREVIEW_PORT } from './scripts/ports.mjs'
+import { precompress } from './scripts/vite-plugin-precompress.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { MANIFEST_URL } from './src/features/pwa/sw-routing.ts'
 
@@ -130,6 +131,8 @@ export default defineConfig({
     }),
     // The page links the manifest after its load, not the HTML (src/features/pwa/manifest-link.ts).
     manifestLinkedByThePage(MANIFEST_URL),
+    // Last: .gz and .br beside every text file, once the pages and the worker are written (nginx's gzip_static).
+    precompress(),
   ],
   build: {
     // One stylesheet for the whole site (~11 KB gzip): each page makes a single render-blocking

@@ -11,7 +11,11 @@ import {
   contentSecurityPolicy,
   headersFile,
   headersForPath,
+  NGINX_HEADERS_INCLUDE,
+  nginxAddHeaders,
+  nginxLocationHeaders,
   parseHeadersFile,
+  securityHeaderRules,
   securityHeaders,
   securityHeadersPlugin,
 } from './security-headers'
@@ -60,7 +64,9 @@ describe('content security policy', () => {
         'Cross-Origin-Resource-Policy',
       ]),
     )
-    expect(headersFile(headers)).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+    expect(headersFile(headers)).toMatch(
+      /^\/\*\n {2}Strict-Transport-Security: max-age=63072000; includeSubDomains\n {2}Content-Security-Policy: default-src 'self';/,
+    )
   })
 })
 
@@ -104,6 +110,36 @@ describe('the _headers file', () => {
   })
 })
 
+describe('the rules of the build', () => {
+  it('send HSTS everywhere and no Referer from the pages with a one-time token', () => {
+    const rules = parseHeadersFile(headersFile(securityHeaderRules()))
+    expect(headersForPath(rules, '/courses').get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(headersForPath(rules, '/courses').get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    for (const path of ['/activate/a%40b.co/t0k3n', '/reset-password/a%40b.co/t0k3n', '/reset-password/t0k3n']) {
+      // Both values, as hosts join them: browsers apply the last one they know.
+      expect(headersForPath(rules, path).get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin, no-referrer')
+      expect(headersForPath(rules, path).get('Referrer-Policy')?.split(', ').at(-1)).toBe('no-referrer')
+    }
+  })
+
+  it('write nginx locations that keep every header, adding their own after the include', () => {
+    const rules = securityHeaderRules()
+    expect(nginxLocationHeaders(rules, '/courses')).toBe(`include ${NGINX_HEADERS_INCLUDE};`)
+    expect(nginxLocationHeaders(rules, '/activate/x/x', [['Cache-Control', 'no-cache']])).toBe(
+      `include ${NGINX_HEADERS_INCLUDE}; add_header Referrer-Policy "no-referrer" always; add_header Cache-Control "no-cache" always;`,
+    )
+    expect(nginxAddHeaders(Object.entries(securityHeaders()))).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy()}" always;`,
+    )
+  })
+
+  it('refuses a value nginx would read as a variable or the end of the string', () => {
+    expect(() => nginxAddHeaders([['X-Test', 'a $b']])).toThrow(/cannot write/)
+    expect(() => nginxAddHeaders([['X-Test', 'a "b"']])).toThrow(/cannot write/)
+    expect(() => nginxAddHeaders([['X Test', 'a']])).toThrow(/cannot write/)
+  })
+})
+
 describe('vite preview', () => {
   it("sends the headers the build wrote, not ones computed from the preview's environment", async () => {
     const root = mkdtempSync(join(tmpdir(), 'headers-preview-'))
@@ -111,7 +147,7 @@ describe('vite preview', () => {
     const built = securityHeaders({ apiOrigin: 'https://auth.example.com' })
     mkdirSync(outDir)
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>t</title>')
-    writeFileSync(join(outDir, '_headers'), headersFile(built))
+    writeFileSync(join(outDir, '_headers'), headersFile(securityHeaderRules({ apiOrigin: 'https://auth.example.com' })))
     // As `vite preview --outDir dist-prod` run without VITE_API_BASE_URL.
     const server = await preview({
       configFile: false,
@@ -128,6 +164,11 @@ describe('vite preview', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-security-policy')).toBe(built['Content-Security-Policy'])
       expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://auth.example.com")
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      // The activation link's page: no Referer leaves it (the last policy applies).
+      const activation = await fetch(`${url}activate/a%40b.co/t0k3n`)
+      expect(activation.headers.get('referrer-policy')?.split(', ').at(-1)).toBe('no-referrer')
 
       // A missing file is an error, never a site served without its policy.
       rmSync(join(outDir, '_headers'))

@@ -3,7 +3,7 @@
  * a strict Content-Security-Policy with Trusted Types, plus the usual hardening headers.
  * The build writes them to `dist/_headers` for static hosts that read that file; `vite preview`
  * (and so `npm start` and the end-to-end tests) sends what that file says, like such a host; and
- * docs/deployment.md shows nginx.
+ * the build writes the same headers for nginx (deploy/nginx.conf, docs/deployment.md (nginx)).
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -44,8 +44,12 @@ export function contentSecurityPolicy(options: { apiOrigin?: string | undefined;
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
 
+/** Two years, subdomains included: browsers then refuse plain HTTP for the site (docs/deployment.md (HTTPS only)). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
 export function securityHeaders(options: { apiOrigin?: string | undefined } = {}): Record<string, string> {
   return {
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -57,14 +61,27 @@ export function securityHeaders(options: { apiOrigin?: string | undefined } = {}
   }
 }
 
-/** Netlify/Cloudflare Pages `_headers` format. */
-export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`
+export type HeaderRule = { path: string; headers: Array<[name: string, value: string]> }
+
+/**
+ * The pages whose address holds a one-time token (activation and reset links): no `Referer` leaves
+ * them, so the token never reaches another server (docs/deployment.md (Security headers)).
+ */
+export const TOKEN_PAGES = ['/activate/*', '/reset-password/*']
+
+/** Every rule of the built `_headers`: the security headers on every path, then the token pages'. */
+export function securityHeaderRules(options: { apiOrigin?: string | undefined } = {}): HeaderRule[] {
+  return [
+    { path: '/*', headers: Object.entries(securityHeaders(options)) },
+    ...TOKEN_PAGES.map((path): HeaderRule => ({ path, headers: [['Referrer-Policy', 'no-referrer']] })),
+  ]
 }
 
-export type HeaderRule = { path: string; headers: Array<[name: string, value: string]> }
+/** Netlify/Cloudflare Pages `_headers` format: a header object is the rule for every path. */
+export function headersFile(rules: Record<string, string> | readonly HeaderRule[]): string {
+  const list: readonly HeaderRule[] = Array.isArray(rules) ? rules : [{ path: '/*', headers: Object.entries(rules) }]
+  return list.map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('')
+}
 
 /**
  * Parses a Netlify/Cloudflare Pages `_headers` file: a path pattern at the start of a line, then
@@ -84,6 +101,41 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     rule.headers.push([match[1], match[2].trim()])
   }
   return rules
+}
+
+/** The build note with the `/*` headers as nginx `add_header` lines, included by every location of deploy/nginx.conf. */
+export const NGINX_HEADERS_FILE = '.vite/nginx-headers.conf'
+
+/**
+ * NGINX_HEADERS_FILE as deploy/nginx.conf (and the locations the build generates) include it: nginx
+ * reads an include relative to the folder of its configuration, deploy/, which sits beside dist/.
+ */
+export const NGINX_HEADERS_INCLUDE = `../dist/${NGINX_HEADERS_FILE}`
+
+/** `add_header … always` lines (also on errors); nginx would read `$` as a variable, so none may hold one. */
+export function nginxAddHeaders(headers: ReadonlyArray<readonly [string, string]>): string {
+  return headers
+    .map(([name, value]) => {
+      if (!/^[A-Za-z][\w-]*$/.test(name) || /[$"\\\r\n]/.test(value)) throw new Error(`nginx: cannot write the header ${name}: ${value}`)
+      return `add_header ${name} "${value}" always;`
+    })
+    .join('\n')
+}
+
+/**
+ * The headers of one nginx location that answers `samplePath`: the include with the `/*` rule,
+ * then the headers of every other rule that matches (as `_headers` adds them: a second
+ * Referrer-Policy value, which browsers read as the last one), then the location's `own`. nginx
+ * drops every inherited `add_header` in a location that has its own, so each location carries the
+ * whole set (docs/decisions/0077-nginx-headers-from-the-build.md).
+ */
+export function nginxLocationHeaders(
+  rules: readonly HeaderRule[],
+  samplePath: string,
+  own: ReadonlyArray<readonly [string, string]> = [],
+): string {
+  const extra = rules.filter((rule) => rule.path !== '/*' && pathMatches(rule.path, samplePath)).flatMap((rule) => rule.headers)
+  return [`include ${NGINX_HEADERS_INCLUDE};`, ...[...extra, ...own].map((header) => nginxAddHeaders([header]))].join(' ')
 }
 
 /** Whether a `_headers` path pattern (`*` for any run of characters, `:name` for one segment) matches. */
@@ -128,16 +180,19 @@ function previewHeaders(outDir: string) {
   }
 }
 
-/** Sends the built `_headers` from `vite preview` and writes `dist/_headers` at build time. */
+/**
+ * Sends the built `_headers` from `vite preview`, and writes `dist/_headers` and its nginx twin
+ * (NGINX_HEADERS_FILE) at build time.
+ */
 export function securityHeadersPlugin(apiBaseUrl: string | undefined): Plugin {
-  const headers = securityHeaders({ apiOrigin: apiOrigin(apiBaseUrl) })
+  const rules = securityHeaderRules({ apiOrigin: apiOrigin(apiBaseUrl) })
   return {
     name: 'reskill:security-headers',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
-      const rules = previewHeaders(outDir)
+      const built = previewHeaders(outDir)
       server.middlewares.use((request, response, next) => {
-        const current = rules()
+        const current = built()
         if (!current) {
           // Never serve the site without its policy: that would hide a broken build.
           response.statusCode = 500
@@ -168,7 +223,10 @@ export function securityHeadersPlugin(apiBaseUrl: string | undefined): Plugin {
       },
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(rules) })
+      const everyPath = rules.find((rule) => rule.path === '/*')?.headers ?? []
+      const note = '# Generated by the build from scripts/security-headers.ts, like _headers. Do not edit.'
+      this.emitFile({ type: 'asset', fileName: NGINX_HEADERS_FILE, source: `${note}\n${nginxAddHeaders(everyPath)}\n` })
     },
   }
 }

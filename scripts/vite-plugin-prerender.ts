@@ -34,6 +34,7 @@ import {
   SHELL_FILE,
   type PrerenderRoutes,
 } from '../src/lib/page-routes'
+import { nginxLocationHeaders, securityHeaderRules } from './security-headers.ts'
 
 type EntryServer = {
   render: (url: string) => Promise<RenderedPage>
@@ -41,6 +42,9 @@ type EntryServer = {
   appRoutePaths: () => string[]
   SITE_ORIGIN: string
 }
+
+/** Pages change with every deploy: revalidated each time (here, and in nginx's generated locations). */
+export const PAGE_CACHE_CONTROL = 'no-cache'
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -114,7 +118,11 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
 
     const routes: PrerenderRoutes = { pages, appRoutes: entry.appRoutePaths().filter((p) => !(pagePathKey(p) in pages)) }
     await writeFile(join(outDir, ROUTES_FILE), JSON.stringify(routes, null, 2))
-    await writeFile(join(outDir, NGINX_ROUTES_FILE), nginxRoutes(routes))
+    // Each location with the whole header set (the `/*` include, the token pages' Referrer-Policy) and
+    // the pages' Cache-Control, as servePage sends them.
+    const headerRules = securityHeaderRules()
+    const pageHeaders = (path: string) => nginxLocationHeaders(headerRules, path, [['Cache-Control', PAGE_CACHE_CONTROL]])
+    await writeFile(join(outDir, NGINX_ROUTES_FILE), nginxRoutes(routes, pageHeaders))
     await writeFile(join(outDir, 'sitemap.xml'), sitemap(indexable))
     await pointRobotsAtSitemap(outDir, `${entry.SITE_ORIGIN}/sitemap.xml`)
     return entry.staticPaths.length
@@ -262,7 +270,7 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   // Pages change with every deploy; the hashed assets they reference are cached by Vite's server.
-  res.setHeader('Cache-Control', 'no-cache')
+  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
   res.setHeader('Vary', 'Accept-Encoding')
   let body = readFileSync(join(outDir, file))
   // This runs before Vite's compression middleware, which gzips everything else: like a real host.

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  NGINX_ROUTES_FILE,
   nginxRoutes,
-  nginxServerRouting,
   pageFile,
   pageKeyOfFile,
   pagePathKey,
@@ -15,6 +15,7 @@ import {
   type PageResponse,
   type PrerenderRoutes,
 } from './page-routes'
+import { nginxLocationHeaders, securityHeaderRules } from '../../scripts/security-headers'
 import { paths } from './paths'
 
 // Routes as the prerender writes them: every static path but the assessment, plus the parameter routes.
@@ -83,14 +84,15 @@ describe('which file answers a path', () => {
   })
 })
 
-describe('the nginx example', () => {
+describe('the nginx locations', () => {
   /**
-   * nginx as configured in docs/deployment.md, with slashes merged, the first matching regex location
+   * nginx as deploy/nginx.conf sets it up, with slashes merged: the first matching regex location
    * of the generated file wins, otherwise `error_page 404` sends the shell with 404.
+   * (scripts/nginx.test.ts asks the real server.)
    */
   function nginx(config: string, path: string): PageResponse {
     const merged = path.replace(/\/{2,}/g, '/')
-    for (const [, pattern, file] of config.matchAll(/^location ~\* "([^"]+)" \{ try_files \/(\S+) =404; \}$/gm)) {
+    for (const [, pattern, file] of config.matchAll(/^location ~\* "([^"]+)" \{ (?:[^{}]*; )?try_files \/(\S+) =404; \}$/gm)) {
       if (pattern && file && new RegExp(pattern, 'i').test(merged)) return { file, status: 200 }
     }
     return shell(404)
@@ -111,18 +113,21 @@ describe('the nginx example', () => {
     for (const path of samples) expect(nginx(config, path), path).toEqual(resolvePage(routes, path))
   })
 
-  it('is the server block docs/deployment.md shows', () => {
+  it('gives each location the header lines for a path it answers', () => {
+    const config = nginxRoutes(routes, (path) => `include h.conf; add_header X-Path "${path}" always;`)
+    expect(config).toContain('location ~* "^/reskilling/*$" { include h.conf; add_header X-Path "/reskilling" always; try_files /Reskilling/index.html =404; }')
+    expect(config).toContain('location ~* "^/profile/[^/]+/*$" { include h.conf; add_header X-Path "/profile/x" always; try_files /app-shell.html =404; }')
+    for (const path of ['/Reskilling', '/profile/a@b.co', '/nope']) expect(nginx(config, path)).toEqual(resolvePage(routes, path))
+  })
+
+  it('are what docs/deployment.md shows, and deploy/nginx.conf includes them', () => {
     const docs = readFileSync(join(import.meta.dirname, '../../docs/deployment.md'), 'utf8')
-    const block = /```nginx\n(server \{[\s\S]*?\n\})\n```/.exec(docs)?.[1] ?? ''
-    const routing = nginxServerRouting('/srv/reskill/dist')
-      .split('\n')
-      .map((line) => `  ${line}`)
-      .join('\n')
-    expect(block).toContain('root /srv/reskill/dist;')
-    expect(block).toContain(routing)
+    const generated = nginxRoutes(routes, (path) => nginxLocationHeaders(securityHeaderRules(), path, [['Cache-Control', 'no-cache']]))
     // The example shows real lines of the generated file.
-    for (const line of /```nginx\n(location[\s\S]*?)\n```/.exec(docs)?.[1]?.split('\n') ?? ['(missing)']) {
-      expect(nginxRoutes(routes).split('\n')).toContain(line)
-    }
+    const example = /```nginx\n(location[\s\S]*?)\n```/.exec(docs)?.[1]?.split('\n') ?? ['(missing)']
+    for (const line of example) expect(generated.split('\n')).toContain(line)
+    const conf = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+    expect(conf).toContain(`include ../dist/${NGINX_ROUTES_FILE};`)
+    expect(conf).toContain(`error_page 404 /${SHELL_FILE};`)
   })
 })
