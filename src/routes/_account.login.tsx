@@ -5,6 +5,7 @@ import { safeReturnPath } from '~/lib/safe-redirect'
 import { useSession } from '~/lib/session'
 import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/lib/seo'
+import { paths } from '~/lib/paths'
 
 type LoginSearch = { redirect?: string; download?: boolean }
 
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_account/login')({
     pageHead({
       title: 'Login',
       description: 'Log in to take the AI reskilling assessment and see your target role.',
-      path: '/login',
+      path: paths.login,
     }),
   component: LoginRoute,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { READINESS } from '~/features/courses/content/readiness'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
+import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/courses/AI/GenAI-Operational-Readiness')({
   head: () =>
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/courses/AI/GenAI-Operational-Readiness')(
       title: 'AI/GenAI Operational Readiness',
       description:
         'A two-day, 12-hour course on making an organisation operationally ready for AI with the Readiness Rocket Framework.',
-      path: '/courses/AI/GenAI-Operational-Readiness',
+      path: paths.readinessCourse,
     }),
   component: Page,
 })

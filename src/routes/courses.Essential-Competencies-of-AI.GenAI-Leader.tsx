@@ -3,6 +3,7 @@ import { LEADERSHIP } from '~/features/courses/content/leadership'
 import { LeadershipExtras } from '~/features/courses/leadership-extras'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
+import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/courses/Essential-Competencies-of-AI/GenAI-Leader')({
   head: () =>
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/courses/Essential-Competencies-of-AI/GenA
       title: 'Essential Competencies of AI/GenAI Leader',
       description:
         'A two-day, 12-hour leadership course: the four competencies, six leadership styles and 24 behaviours that AI-era leaders need.',
-      path: '/courses/Essential-Competencies-of-AI/GenAI-Leader',
+      path: paths.leadershipCourse,
     }),
   component: Page,
 })

@@ -3,6 +3,7 @@ import { parseCatalogueSearch } from '~/features/catalogue/catalogue-search-para
 import { CoursesPage } from '~/features/catalogue/courses-page'
 import { pageHead } from '~/lib/seo'
 import { useJourneyHref } from '~/lib/use-journey-href'
+import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/courses/')({
   // The course finder's state (q, topic, track, format, fits); anything else is dropped. The
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/courses/')({
       title: 'Courses',
       description:
         'Instructor-led AI/GenAI courses, a catalogue of 51 self-paced courses and 11 reskilling tracks for every kind of professional.',
-      path: '/courses',
+      path: paths.courses,
     }),
   component: Page,
 })

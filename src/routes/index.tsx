@@ -4,6 +4,7 @@ import { useWhitepaperLink } from '~/features/whitepaper/use-whitepaper-link'
 import { pageHead } from '~/lib/seo'
 import { siteConfig } from '~/lib/site-config'
 import { useJourneyHref } from '~/lib/use-journey-href'
+import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/')({
   head: () =>
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/')({
       title: siteConfig.brand,
       description:
         'AI is the new Gold Rush. Personalized and continuous AI/GenAI reskilling: courses, reskilling tracks, collaboration ecosystems and a free reskilling assessment.',
-      path: '/',
+      path: paths.home,
     }),
   component: Page,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TracksPage } from '~/features/journey/tracks-page'
 import { pageHead } from '~/lib/seo'
 import { useJourneyHref } from '~/lib/use-journey-href'
+import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/tracks')({
   head: () =>
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/tracks')({
       title: 'Reskilling tracks',
       description:
         'How the reskilling journey works: 12 target roles, the tracks that lead to them, the three mandatory courses and the assessment that maps you.',
-      path: '/tracks',
+      path: paths.tracks,
     }),
   component: Page,
 })
