@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { memo, Suspense, useEffect } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
+import { type Fact, Facts } from '~/components/facts'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { type TrackId, TRACKS } from '~/lib/content/tracks'
 import { paths } from '~/lib/paths'
@@ -171,26 +172,10 @@ const Assessment = memo(function Assessment({ href, hidden }: { href: string; hi
 type CardProps<Course> = { course: Course; hidden: boolean; marks: CardMarks | undefined }
 
 /** Topic and tracks: searchable, so shown (the search matches what the learner can see). */
-function CourseFacets({
-  course,
-  marks,
-}: {
-  course: { topic: CourseTopic; tracks: readonly TrackId[] }
-  marks: CardMarks | undefined
-}) {
-  return (
-    <>
-      <div>
-        <dt>Topic</dt>
-        <dd className="course-topic">{marks?.topic ?? TOPIC_LABELS[course.topic]}</dd>
-      </div>
-      <div>
-        <dt>Tracks</dt>
-        <dd className="course-tracks">{marks?.tracks ?? trackNames(course.tracks)}</dd>
-      </div>
-    </>
-  )
-}
+const facets = (course: { topic: CourseTopic; tracks: readonly TrackId[] }, marks: CardMarks | undefined): Fact[] => [
+  { term: 'Topic', value: marks?.topic ?? TOPIC_LABELS[course.topic], className: 'course-topic' },
+  { term: 'Tracks', value: marks?.tracks ?? trackNames(course.tracks), className: 'course-tracks' },
+]
 
 const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
@@ -201,21 +186,15 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
       </p>
       <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
       <p className="led-card__summary">{marks?.subtitle ?? course.summary}</p>
-      <dl className="led-card__facts">
-        <div>
-          <dt>Audience</dt>
-          <dd>{course.audience}</dd>
-        </div>
-        <div>
-          <dt>Mode</dt>
-          <dd>{course.mode}</dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd>{course.delivery}</dd>
-        </div>
-        <CourseFacets course={course} marks={marks} />
-      </dl>
+      <Facts
+        className="led-card__facts"
+        facts={[
+          { term: 'Audience', value: course.audience },
+          { term: 'Mode', value: course.mode },
+          { term: 'Delivery', value: course.delivery },
+          ...facets(course, marks),
+        ]}
+      />
       {to ? (
         <Link to={to} className="btn led-card__cta">
           Explore<span className="visually-hidden"> {course.title}</span>
@@ -241,9 +220,7 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         <p className="course-card__id">Course {course.id}</p>
         <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
         <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
-        <dl className="course-card__facets">
-          <CourseFacets course={course} marks={marks} />
-        </dl>
+        <Facts className="course-card__facets" facts={facets(course, marks)} />
         <CourseCardLinks course={course} />
       </div>
     </li>

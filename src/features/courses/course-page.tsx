@@ -7,6 +7,7 @@ import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
 import { type CourseContent, ECOSYSTEM_NOTE, FREE_COACHING_HOURS, INTRO_TALK, LEADER_LEVELS } from './course-content'
 import './course-page.css'
+import { Facts } from '~/components/facts'
 
 export type CoursePageProps = {
   /** The course's own content (./content/<course>.ts): each route loads only its course. */
@@ -83,32 +84,17 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           <div className="course__two">
             <div>
               <h3 className="course__sub">Format</h3>
-              <dl className="course__format">
-                <div>
-                  <dt>Duration</dt>
-                  <dd>{course.hours} hours</dd>
-                </div>
-                <div>
-                  <dt>Delivery</dt>
-                  <dd>{course.delivery}</dd>
-                </div>
-                <div>
-                  <dt>Mode</dt>
-                  <dd>{course.mode}</dd>
-                </div>
-                <div>
-                  <dt>Audience</dt>
-                  <dd>{course.audience}</dd>
-                </div>
-                <div>
-                  <dt>Levels</dt>
-                  <dd>{course.levels}</dd>
-                </div>
-                <div>
-                  <dt>Coaching</dt>
-                  <dd>{FREE_COACHING_HOURS} hour of free 1-to-1 coaching</dd>
-                </div>
-              </dl>
+              <Facts
+                className="course__format"
+                facts={[
+                  { term: 'Duration', value: `${course.hours} hours` },
+                  { term: 'Delivery', value: course.delivery },
+                  { term: 'Mode', value: course.mode },
+                  { term: 'Audience', value: course.audience },
+                  { term: 'Levels', value: course.levels },
+                  { term: 'Coaching', value: `${FREE_COACHING_HOURS} hour of free 1-to-1 coaching` },
+                ]}
+              />
             </div>
             <div>
               <h3 className="course__sub">What makes this course unique</h3>
