@@ -90,8 +90,7 @@ function holdUntilHydrated() {
     if (!control || !id) return
     event.preventDefault()
     event.stopPropagation()
-    const busy = (event as SubmitEvent).submitter ?? control.querySelector('[type=submit]') ?? control
-    busy.setAttribute('data-replay-pending', '')
+    ;((event as SubmitEvent).submitter ?? control).setAttribute('data-replay-pending', '')
     if (!held.includes(id)) held.push(id)
   }
   document.addEventListener('click', hold, true)
