@@ -1,10 +1,12 @@
 /**
- * Accessibility sweep: axe-core with the GOV.UK Design System's tag set over every
- * route at 320px and 1280px, with and without reduced motion, and over the states a user reaches.
+ * Accessibility sweep: axe-core with the GOV.UK Design System's tag set (AAA included) over every
+ * route at 320px and 1280px, with and without reduced motion, over every prerendered page as it is
+ * before the app has loaded, and over the states a user reaches.
  */
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdTheApp } from './support/hold-the-app'
 import { LINK_ROUTES, STATIC_ROUTES } from './support/routes'
 
 const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -36,6 +38,25 @@ for (const width of [320, 1280]) {
       }
     })
   }
+}
+
+// What a visitor on a slow network reads and uses for seconds: the prerendered page, app held back.
+for (const width of [320, 1280]) {
+  test.describe(`${width}px, before the app has loaded`, () => {
+    test.use({ viewport: { width, height: 800 } })
+    // The catalogue's scan alone took over 20 s on 2 busy cores.
+    test.describe.configure({ timeout: 60_000 })
+    for (const path of STATIC_ROUTES) {
+      test(`axe: ${path} before hydration`, async ({ page }) => {
+        await holdTheApp(page)
+        // The fixture's page.goto waits for hydration; the frame's does not.
+        await page.mainFrame().goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoAxeViolations(page, `${path} before hydration`)
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+      })
+    }
+  })
 }
 
 test.describe('the 404 page', () => {

@@ -3,7 +3,7 @@
  * painted before any application script runs; src/boot.ts starts the app after the first paint.
  * The app's chunk is held back here to look at the page a visitor on a slow network sees first.
  */
-import { expect, test, waitForApp } from './fixtures'
+import { expect, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
 import { delayTheApp, holdTheApp } from './support/hold-the-app'
 import type { Page } from '@playwright/test'
 
@@ -33,22 +33,66 @@ test('a page is painted from its HTML, its links work before the app loads, and 
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
-test('a prerendered form keeps its fields disabled until the app takes over, then works', async ({ page }) => {
-  const app = await holdTheApp(page)
-  await page.mainFrame().goto('/login')
-  const email = page.getByRole('textbox', { name: /e-mail/i })
-  await expect(email).toBeVisible()
-  await expect(email).toBeDisabled()
-  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled()
+test.describe('a form sent before the app has loaded is sent once it has, with what was typed @cross-engine', () => {
+  // Typed, not fill(): Firefox's BiDi fill() sets the value from script.
+  test('Register: busy at once, never sent by the browser, then registered and in the demo inbox', async ({
+    page,
+    demoInbox,
+  }) => {
+    const app = await holdTheApp(page)
+    await page.mainFrame().goto('/signup')
+    const email = uniqueEmail('early')
+    await page.getByLabel('Name').pressSequentially('Early Bird')
+    await page.getByLabel('E-mail').pressSequentially(email)
+    await page.getByLabel('Password').pressSequentially('typed-before-the-app')
+    const register = page.getByRole('button', { name: 'Register' })
+    await register.click()
+    await register.click() // an impatient second press is sent once
+    // The press is taken (the button shows a spinner) and nothing leaves: no page load, no password in the URL.
+    await expect(register).toHaveAttribute('data-replay-pending', '')
+    expect(await register.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('replay-spin')
+    await expect(page).toHaveURL(/\/signup$/)
+    await expect(page.getByLabel('Password')).toHaveValue('typed-before-the-app')
+    expect(await isHydrated(page)).toBe(false)
 
-  app.release()
-  await expect(email).toBeEnabled()
-  await email.fill('someone@example.com')
-  await page.getByRole('button', { name: 'Login' }).click()
-  // Validation ran in the app (no native submit, nothing in the URL).
-  await expect(page.getByText('Enter your password.')).toBeVisible()
-  await expect(email).toHaveValue('someone@example.com')
-  await expect(page).toHaveURL(/\/login$/)
+    app.release()
+    await expect(page.getByRole('status').getByText(/activation link/)).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
+    await demoInbox.open()
+    const mails = page.getByRole('dialog', { name: 'Demo inbox' }).getByRole('listitem').filter({ hasText: email })
+    await expect(mails).toHaveCount(1)
+    await expect(mails.getByRole('link', { name: 'Activate account' })).toBeVisible()
+  })
+
+  test('Send Reset Link by Enter in the field: busy, then sent for the address typed', async ({ page, demoInbox }) => {
+    const app = await holdTheApp(page)
+    await page.mainFrame().goto('/send-reset-link')
+    const email = page.getByLabel('E-mail')
+    await email.pressSequentially(SEEDED.email)
+    await email.press('Enter')
+    const send = page.getByRole('button', { name: 'Send Reset Link' })
+    await expect(send).toHaveAttribute('data-replay-pending', '')
+    await expect(page).toHaveURL(/\/send-reset-link$/)
+    expect(await isHydrated(page)).toBe(false)
+
+    app.release()
+    await expect(page.getByRole('status')).toContainText('on its way')
+    await expect(send).not.toHaveAttribute('data-replay-pending')
+    await demoInbox.follow('Reset password', SEEDED.email)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  })
+
+  test('typed before the app loads, sent after it: the login form keeps every character', async ({ page }) => {
+    const app = await holdTheApp(page)
+    await page.mainFrame().goto('/login')
+    await page.getByLabel('E-mail').pressSequentially(SEEDED.email)
+    await page.getByLabel('Password').pressSequentially(SEEDED.password)
+    app.release()
+    await waitForApp(page)
+    await expect(page.getByLabel('Password')).toHaveValue(SEEDED.password)
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/profile\//)
+  })
 })
 
 test('a click on a header link at any moment of the load navigates without a hydration error', async ({ page }) => {

@@ -75,28 +75,40 @@ function afterFirstPaint(start: () => void) {
  * control is clicked again, once, in the order it was first clicked; repeated taps on one control
  * count once. A held click never reaches the app, so nothing runs twice. Links and native widgets
  * (details, popover) work without the app and are not held.
+ * A form marked the same way (the account forms) is held on submit, not on click: its fields work
+ * before hydration, the browser never sends it (a GET would put the password in the URL), its
+ * submit button shows it is busy, and once hydrated the form is submitted again with what was typed
+ * (docs/decisions/0113-forms-usable-before-hydration.md).
  */
-function holdClicksUntilHydrated() {
+function holdUntilHydrated() {
   const html = document.documentElement
   const held: string[] = []
-  const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest('[data-replay]') : null
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const control = target?.closest(event.type === 'submit' ? 'form[data-replay]' : '[data-replay]:not(form)')
     const id = control?.getAttribute('data-replay')
     if (!control || !id) return
+    event.preventDefault()
     event.stopPropagation()
-    control.setAttribute('data-replay-pending', '')
+    ;((event as SubmitEvent).submitter ?? control).setAttribute('data-replay-pending', '')
     if (!held.includes(id)) held.push(id)
   }
   document.addEventListener('click', hold, true)
+  document.addEventListener('submit', hold, true)
   new MutationObserver((_, observer) => {
     if (!html.hasAttribute('data-hydrated')) return
     observer.disconnect()
     document.removeEventListener('click', hold, true)
+    document.removeEventListener('submit', hold, true)
     // A task of its own, after React's work that set the attribute.
     setTimeout(() => {
+      for (const busy of document.querySelectorAll('[data-replay-pending]')) busy.removeAttribute('data-replay-pending')
       const controls = [...document.querySelectorAll<HTMLElement>('[data-replay]')]
-      for (const control of controls) control.removeAttribute('data-replay-pending')
-      for (const id of held) controls.find((control) => control.dataset.replay === id)?.click()
+      for (const id of held) {
+        const control = controls.find((candidate) => candidate.dataset.replay === id)
+        if (control instanceof HTMLFormElement) control.requestSubmit()
+        else control?.click()
+      }
     })
   }).observe(html, { attributeFilter: ['data-hydrated'] })
 }
@@ -107,6 +119,6 @@ const start = () => {
   void startApp()
 }
 if (prerendered) {
-  holdClicksUntilHydrated()
+  holdUntilHydrated()
   afterFirstPaint(start)
 } else start()

@@ -19,7 +19,7 @@ export { SITE_ORIGIN }
 
 /**
  * Every static path is prerendered except the protected assessment (it needs a session). The
- * account forms are prerendered too: their fields stay disabled until hydration (AccountForm).
+ * account forms are prerendered too, usable before hydration (AccountForm).
  * So is the learning plan of each of the thirteen outcomes (/plan/<slug>): a shared link opens
  * cold and offline.
  */

@@ -25,7 +25,8 @@ function startApp() {
     // The mock backend (msw, ~150 kB gzip) is needed only by the account screens (the `_account`
     // layout holds every route that calls the API), so marketing pages never download it. A
     // prerendered account screen (login, signup…) starts it on the visitor's first interaction,
-    // before any form can be sent; other account screens start it at once. Requests wait for it.
+    // before any form can be sent, or on a submit src/boot.ts replays (a form sent before
+    // hydration); other account screens start it at once. Requests wait for it.
     let start: (() => void) | undefined
     holdRequestsUntil(
       new Promise<void>((resolve, reject) => {
@@ -39,7 +40,7 @@ function startApp() {
     router.subscribe('onResolved', (event) => {
       if (!start || !router.state.matches.some((match) => match.routeId.startsWith('/_account'))) return
       if (event.fromLocation || !hydrating) return startNow()
-      for (const type of ['pointerdown', 'keydown', 'focusin']) {
+      for (const type of ['pointerdown', 'keydown', 'focusin', 'submit']) {
         window.addEventListener(type, startNow, { once: true, capture: true, passive: true })
       }
     })

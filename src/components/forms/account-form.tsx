@@ -1,8 +1,7 @@
-import type { FormEventHandler, ReactNode, Ref } from 'react'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useLayoutEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from 'react'
 
 type AccountFormProps = {
-  /** The form's accessible name. */
+  /** The form's accessible name; also its id for src/boot.ts (`data-replay`), the same before and after hydration. */
   label: string
   onSubmit: FormEventHandler<HTMLFormElement>
   ref?: Ref<HTMLFormElement>
@@ -11,16 +10,43 @@ type AccountFormProps = {
 
 /**
  * The form of every account screen. The screens are prerendered, so the form is on screen before
- * the app has loaded: until hydration its fields are disabled, so nothing typed is lost when React
- * takes over and nothing is sent natively (a GET would put the password in the URL).
+ * the app has loaded, and it is usable then (docs/decisions/0113-forms-usable-before-hydration.md):
+ * the visitor can type, a submit is held by src/boot.ts (shown busy, never sent by the browser: a
+ * GET would put the password in the URL) and sent again once the app has hydrated. What was typed
+ * (or autofilled) before hydration is handed to the app's state when it takes over, so that submit
+ * carries it.
  */
 export function AccountForm({ label, onSubmit, ref, children }: AccountFormProps) {
-  const hydrated = useHydrated()
+  const own = useRef<HTMLFormElement>(null)
+  // Runs once, in the commit that hydrates the form: before any re-render could put the app's
+  // empty values back into the fields.
+  useLayoutEffect(() => adoptTypedValues(own.current), [])
+  const setRefs = (form: HTMLFormElement | null) => {
+    own.current = form
+    if (typeof ref === 'function') ref(form)
+    else if (ref) ref.current = form
+  }
   return (
-    <form ref={ref} className="form" noValidate onSubmit={onSubmit} aria-label={label}>
-      <fieldset className="form__fields" disabled={!hydrated}>
-        {children}
-      </fieldset>
+    <form ref={setRefs} className="form" noValidate onSubmit={onSubmit} aria-label={label} data-replay={label}>
+      <div className="form__fields">{children}</div>
     </form>
   )
+}
+
+/**
+ * Hydration keeps what the browser shows in a field but leaves the app's state as it was rendered
+ * (empty). Each field that holds something else is announced as the visitor's input, the way
+ * React hears typing: its value tracker is told the rendered value, the field gets its text
+ * back through the element's own setter, and an `input` event follows.
+ */
+export function adoptTypedValues(form: HTMLFormElement | null) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  if (!form || !setValue) return
+  for (const field of form.querySelectorAll('input')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue
+    const typed = field.value
+    field.value = field.defaultValue
+    setValue.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
 }

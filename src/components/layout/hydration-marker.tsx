@@ -4,9 +4,9 @@ import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * Marks the page as live once hydration and the re-render of browser-only state after it (the
- * session, enabled form fields: useHydrated) are committed: prerendered pages are visible, and
- * their links work, before that; end-to-end tests wait for `html[data-hydrated]` to interact, and
- * src/boot.ts replays the clicks it held on `data-replay` controls when it appears.
+ * session: useHydrated) are committed: prerendered pages are visible, and their links work, before
+ * that; end-to-end tests wait for `html[data-hydrated]` to interact, and src/boot.ts replays the
+ * clicks and form submits it held on `data-replay` controls and forms when it appears.
  * Part of the root layout, so the server renders the same tree (useId values depend on it).
  */
 export function HydrationMarker() {
