@@ -78,7 +78,7 @@ function afterFirstPaint(start: () => void) {
  * A form marked the same way (the account forms) is held on submit, not on click: its fields work
  * before hydration, the browser never sends it (a GET would put the password in the URL), its
  * submit button shows it is busy, and once hydrated the form is submitted again with what was typed
- * (docs/decisions/0113-forms-usable-before-hydration.md).
+ * (docs/decisions/0078-forms-usable-before-hydration.md).
  */
 function holdUntilHydrated() {
   const html = document.documentElement

@@ -10,7 +10,7 @@ type AccountFormProps = {
 
 /**
  * The form of every account screen. The screens are prerendered, so the form is on screen before
- * the app has loaded, and it is usable then (docs/decisions/0113-forms-usable-before-hydration.md):
+ * the app has loaded, and it is usable then (docs/decisions/0078-forms-usable-before-hydration.md):
  * the visitor can type, a submit is held by src/boot.ts (shown busy, never sent by the browser: a
  * GET would put the password in the URL) and sent again once the app has hydrated. What was typed
  * (or autofilled) before hydration is handed to the app's state when it takes over, so that submit
