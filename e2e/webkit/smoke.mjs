@@ -44,13 +44,19 @@ if (!process.env.WEBKIT_SMOKE_XVFB) {
     ['-a', '-s', '-screen 0 1280x1024x24', process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
     { stdio: 'inherit', env: { ...process.env, WEBKIT_SMOKE_XVFB: '1' } },
   )
-  if (run.error) console.error(`webkit: cannot run xvfb-run (${run.error.message}); install xvfb and xauth`)
+  if (run.error) {
+    console.error(`webkit: cannot run xvfb-run (${run.error.message}); install xvfb and xauth`)
+    console.log('webkit: 0 passed, 1 failed')
+  }
   process.exit(run.status ?? 1)
 }
 
 const missing = [
   [existsSync(DRIVER), `WebKitWebDriver (${DRIVER}); install webkit2gtk-driver`],
-  [BROWSER !== undefined && existsSync(BROWSER), 'the WebKitGTK MiniBrowser; install webkit2gtk-driver (it brings libwebkit2gtk)'],
+  [
+    BROWSER !== undefined && existsSync(BROWSER),
+    'the WebKitGTK MiniBrowser; install webkit2gtk-driver (it brings libwebkit2gtk)',
+  ],
   [
     existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'sw.js')),
     'the demo build in dist/; run `npm run build`',
