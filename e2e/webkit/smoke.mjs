@@ -397,6 +397,15 @@ check(
       `return document.querySelector('main').innerText.includes(arguments[0])`,
       [SEEDED.name],
     )
+    // Read the profile to its end, as a learner does, before leaving it: the history opens its
+    // database on this page, and WebKitGTK wedges a database whose creation a page load cut off
+    // (docs/decisions/0109-webkit-smoke-over-webdriver.md).
+    await waitFor(
+      'the history to say there are no attempts yet',
+      `return document.querySelector('main').innerText.includes('No finished attempts yet.')`,
+      [],
+      15_000,
+    )
   },
   'account',
 )
