@@ -69,7 +69,8 @@ if (missing.length > 0) {
 }
 
 // The project's own route list and static server, loaded through Vite (they are TypeScript).
-const load = async (file) => (await runnerImport(join(root, file), { configFile: false, logLevel: 'silent' })).module
+const loadModule = async (file) =>
+  (await runnerImport(join(root, file), { configFile: false, logLevel: 'silent' })).module
 const [
   { STATIC_ROUTES },
   { startPwaServer },
@@ -77,11 +78,11 @@ const [
   { SEEDED },
   { pageFile, pagePathKey, parseRoutes, ROUTES_FILE },
 ] = await Promise.all([
-  load('e2e/support/routes.ts'),
-  load('e2e/support/pwa-server.ts'),
-  load('e2e/support/assessment-answers.ts'),
-  load('e2e/fixtures.ts'),
-  load('src/lib/page-routes.ts'),
+  loadModule('e2e/support/routes.ts'),
+  loadModule('e2e/support/pwa-server.ts'),
+  loadModule('e2e/support/assessment-answers.ts'),
+  loadModule('e2e/fixtures.ts'),
+  loadModule('src/lib/page-routes.ts'),
 ])
 
 const ERROR_COLLECTOR = '/__webkit-smoke-errors.js'
@@ -222,8 +223,18 @@ async function expectNoErrorScreen(where) {
 /** Opens a path and waits for the app to hydrate (errors of the page before are checked first). */
 async function open(path) {
   if (String(await browser.url()).startsWith(origin)) await expectNoErrors(`before leaving ${await browser.url()}`)
-  await browser.navigate(origin + path)
+  await load(() => browser.navigate(origin + path), path)
   await hydrated()
+}
+
+/**
+ * Navigates and waits for the new document: WebKitWebDriver can answer a navigation or a reload
+ * while the page before is still there (hydrated, so it would pass for the next one).
+ */
+async function load(navigate, what) {
+  await browser.execute('window.__smokeLeaving = true').catch(() => undefined)
+  await navigate()
+  await waitFor(`${what} to load`, "return !window.__smokeLeaving && document.readyState !== 'loading'", [], 20_000)
 }
 
 /** The element a script returns (by a test's own rule: role, label or text), waiting for it. */
@@ -464,7 +475,7 @@ check(
       45_000,
     )
     await expectNoErrors('/ before the reload')
-    await browser.refresh()
+    await load(() => browser.refresh(), 'the reload')
     await hydrated()
     const controlled = await browser.execute('return navigator.serviceWorker.controller?.scriptURL ?? null')
     assert(/\/sw\.js$/.test(controlled ?? ''), `after a reload the page is controlled by ${controlled}`)
@@ -481,7 +492,7 @@ check(
     await server.close()
     serverRunning = false
     assert((await fetch(`${origin}/`).catch(() => null)) === null, 'the server still answers')
-    await browser.refresh()
+    await load(() => browser.refresh(), 'the reload offline')
     // The collector's own script is not precached: offline, it is installed after the load instead.
     await browser.execute(collectorSource)
     await hydrated()
@@ -507,7 +518,7 @@ async function attempt({ name, run }, label) {
     console.log(`  ${label.fail} ${name} ${took()}\n       ${message}`)
     const where = await browser
       .execute(
-        "return location.pathname + ': ' + (document.querySelector('main') || document.body).innerText.slice(0, 1500)",
+        "return location.pathname + ' (' + performance.getEntriesByType('navigation')[0]?.type + ' ' + Math.round(performance.now()) + ' ms ago): ' + (document.querySelector('main') || document.body).innerText.slice(0, 1500)",
       )
       .catch(() => '')
     console.log(`       the page was ${JSON.stringify(where)}`)
