@@ -503,6 +503,21 @@ check(
   'service worker',
 )
 
+/**
+ * What a failure prints about the page: its path, how it was loaded and how long ago (a `reload`
+ * the smoke did not ask for means the page it was leaving reloaded instead; PwaLifecycle reloads
+ * once for a chunk that failed to load and notes when in sessionStorage), and its text.
+ */
+const PAGE_STATE = `const navigation = performance.getEntriesByType('navigation')[0]?.type
+  let chunkReload = ''
+  try {
+    const at = sessionStorage.getItem('pwa:preload-reload')
+    if (at) chunkReload = ', reloaded for a chunk that failed to load ' + (Date.now() - Number(at)) + ' ms ago'
+  } catch {}
+  const main = document.querySelector('main') || document.body
+  return location.pathname + ' (' + navigation + ' ' + Math.round(performance.now()) + ' ms ago' + chunkReload + '): ' +
+    main.innerText.slice(0, 1500)`
+
 /** Runs one check; the error it failed with, or undefined. */
 async function attempt({ name, run }, label) {
   const checkStarted = Date.now()
@@ -516,11 +531,7 @@ async function attempt({ name, run }, label) {
   } catch (error) {
     const message = error instanceof CheckFailed ? error.message : error.stack
     console.log(`  ${label.fail} ${name} ${took()}\n       ${message}`)
-    const where = await browser
-      .execute(
-        "return location.pathname + ' (' + performance.getEntriesByType('navigation')[0]?.type + ' ' + Math.round(performance.now()) + ' ms ago): ' + (document.querySelector('main') || document.body).innerText.slice(0, 1500)",
-      )
-      .catch(() => '')
+    const where = await browser.execute(PAGE_STATE).catch(() => '')
     console.log(`       the page was ${JSON.stringify(where)}`)
     const errors = await takeErrors().catch(() => [])
     if (errors.length > 0) console.log(`       the page also logged:\n         ${errors.join('\n         ')}`)
