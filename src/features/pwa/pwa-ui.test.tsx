@@ -107,6 +107,19 @@ describe('stale chunks', () => {
     vi.unstubAllGlobals()
   })
 
+  it('never reload while the visitor is leaving the page, whose pending loads the browser cancels', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    sessionStorage.removeItem(PRELOAD_RELOAD_KEY)
+    render(<PwaLifecycle />)
+    window.dispatchEvent(new Event('beforeunload'))
+    const event = new Event('vite:preloadError', { cancelable: true })
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+  })
+
   it('never reload while offline, where a reload would only show the browser error page', () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
