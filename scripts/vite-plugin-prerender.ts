@@ -22,6 +22,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import type { RenderedPage } from '../src/entry-server'
+import { routeFilesById } from '../src/router-internals'
 import {
   NGINX_ROUTES_FILE,
   nginxRoutes,
@@ -129,26 +130,6 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
   } finally {
     await vite.close()
   }
-}
-
-/**
- * routeTree.gen.ts: route id → route file (e.g. '/courses/' → 'src/routes/courses.index.tsx'),
- * through its `FileRoutesById` interface (id → `typeof XRoute[WithChildren]`) and its imports
- * (`import { Route as XRouteImport } from './routes/…'`).
- */
-function routeFilesById(routeTree: string): Map<string, string> {
-  const fileByName = new Map<string, string>()
-  for (const [, name, file] of routeTree.matchAll(/import \{ Route as (\w+?)Import \} from ['"]\.\/routes\/([^'"]+)['"]/g)) {
-    if (name && file) fileByName.set(name, `src/routes/${file}.tsx`)
-  }
-  const byId = /interface FileRoutesById \{([^}]*)\}/.exec(routeTree)?.[1] ?? ''
-  const files = new Map<string, string>()
-  for (const [, quotedId, bareId, name] of byId.matchAll(/(?:['"]([^'"]+)['"]|(\w+)): typeof (\w+?)(?:WithChildren|Import)?\s*$/gm)) {
-    const file = name && fileByName.get(name)
-    const id = quotedId ?? bareId
-    if (id && file) files.set(id, file)
-  }
-  return files
 }
 
 type Assets = { pageModules: string[]; stylesheets: string[] }

@@ -14,6 +14,7 @@ import { planPath } from './lib/outcome-links'
 import { SITE_ORIGIN } from './lib/seo'
 import { siteConfig } from './lib/site-config'
 import { createAppRouter } from './router'
+import { isNotFoundMatch, type RouterMatch, splitHoisted } from './router-internals'
 
 export { SITE_ORIGIN }
 
@@ -55,21 +56,6 @@ export type RenderedPage = {
   routeIds: string[]
 }
 
-// React emits hoistable elements (<title>, <meta>, <link>, <style>, async <script>) before the
-// rest of the markup when the render root is not <html>: peel that run off the front.
-const HOISTED_TAG =
-  /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<style\b[^>]*>[^<]*<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/
-
-function splitHoisted(markup: string): { head: string; body: string } {
-  let rest = markup
-  let head = ''
-  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
-    head += match[0]
-    rest = rest.slice(match[0].length)
-  }
-  return { head, body: rest }
-}
-
 const decodeEntities = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -83,10 +69,8 @@ function attribute(head: string, pattern: RegExp): string | undefined {
   return value === undefined ? undefined : decodeEntities(value)
 }
 
-type Match = { status: string; _notFound?: boolean }
-
-function pageStatus(matches: readonly Match[]): number {
-  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 404
+function pageStatus(matches: readonly RouterMatch[]): number {
+  if (matches.some(isNotFoundMatch)) return 404
   return matches.every((match) => match.status === 'success') ? 200 : 500
 }
 

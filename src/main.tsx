@@ -6,6 +6,7 @@ import { isDemoMode } from './lib/api-config'
 import { nextTask } from './lib/next-task'
 import { holdRequestsUntil } from './lib/request-gate'
 import { createAppRouter } from './router'
+import { renderLikeTheServer } from './router-internals'
 
 /**
  * The app starts in tasks of its own, none of them long on a slow phone: evaluating this module
@@ -56,12 +57,12 @@ function startApp() {
   if (!hydrating) return createRoot(container).render(app)
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
-  // server (`router.ssr`: no client-only Suspense boundary around the matches).
+  // server (no client-only Suspense boundary around the matches: src/router-internals.ts).
   void nextTask()
     .then(() => router.load())
     .then(nextTask)
     .then(() => {
-      router.ssr = { manifest: undefined }
+      renderLikeTheServer(router)
       // In a transition, React hydrates in slices and yields to the browser between them, so a
       // slow phone stays responsive. The root has no Suspense boundary around the page (the root
       // layout's PageOutlet), so a navigation during or after hydration cannot meet stale markup;
