@@ -42,6 +42,10 @@ const HOSTILE_RETURN_PATHS = [
   'evil.example',
   '.evil.example',
   '//%65vil.example',
+  // Dot segments that a later hop could collapse into "//evil.example" (docs/architecture.md (Routing)).
+  '/..//evil.example',
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
 ]
 
 /** Marks the window so a script run by a payload, or a navigation away, would be noticed. */
