@@ -283,3 +283,53 @@ test.describe('one-time links leave the address bar', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Request a new link' })).toBeVisible()
   })
 })
+
+test.describe('demo passwords on this device', () => {
+  test('signup warns, hashes are PBKDF2, and "Remove my data" can clear the demo accounts', async ({
+    page,
+    signUp,
+    demoInbox,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/signup')
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Do not use a real password/)
+    const email = uniqueEmail('cleared')
+    await signUp({ name: 'Cleo Cleared', email, password: 'correct-horse-battery' })
+    await demoInbox.follow('Activate account', email)
+    await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
+    const hashes = await page.evaluate(async () => {
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        const request = indexedDB.open('reskilling-demo-backend')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const state: { users: Record<string, { passwordHash: string }> } = await new Promise((resolve) => {
+        const request = db.transaction('db').objectStore('db').get('state')
+        request.onsuccess = () => resolve(request.result)
+      })
+      db.close()
+      return Object.values(state.users).map((user) => user.passwordHash)
+    })
+    expect(hashes).toHaveLength(2)
+    for (const hash of hashes) expect(hash).toMatch(/^pbkdf2-sha256\$\d{6,}\$[0-9a-f]{64}$/)
+
+    await page.goto('/login')
+    await fillLogin(page, email, 'correct-horse-battery')
+    await expect(page).toHaveURL(/\/profile\//)
+    await page.getByRole('button', { name: 'Remove my data from this device' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove your data from this device?' })
+    await dialog.getByRole('checkbox', { name: /Also clear the demo accounts on this device/ }).check()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await expect(
+      page.getByText('Your data and the demo accounts were removed from this device. You are logged out.'),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+
+    await page.goto('/login')
+    await fillLogin(page, email, 'correct-horse-battery')
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
+    await fillLogin(page, SEEDED.email, SEEDED.password)
+    await expect(page).toHaveURL(/\/profile\//)
+  })
+})

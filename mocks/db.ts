@@ -91,7 +91,8 @@ export async function dropWeakHashes(target: DbState): Promise<number> {
     delete target.users[email]
     delete target.loginFailures[email]
   }
-  for (const [token, session] of Object.entries(target.sessions)) if (gone.has(session.email)) delete target.sessions[token]
+  for (const [token, session] of Object.entries(target.sessions))
+    if (gone.has(session.email)) delete target.sessions[token]
   for (const [token, link] of Object.entries(target.tokens)) if (gone.has(link.email)) delete target.tokens[token]
   target.outbox = target.outbox.filter((mail) => !gone.has(mail.to))
   if (gone.has(SEEDED_ACCOUNT.email)) await seed(target)
@@ -119,7 +120,11 @@ export function persistInIndexedDb(): void {
 let seededUser: Promise<MockUser> | undefined
 
 async function seed(target: DbState): Promise<void> {
-  seededUser ??= makeUser({ ...SEEDED_ACCOUNT, activated: true, createdAt: new Date('2026-01-05T09:00:00Z').toISOString() })
+  seededUser ??= makeUser({
+    ...SEEDED_ACCOUNT,
+    activated: true,
+    createdAt: new Date('2026-01-05T09:00:00Z').toISOString(),
+  })
   target.users[SEEDED_ACCOUNT.email] = { ...(await seededUser) }
 }
 
