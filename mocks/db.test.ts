@@ -1,10 +1,11 @@
 import { createStore, get } from 'idb-keyval'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   addUser,
   commit,
   dropWeakHashes,
   getDb,
+  hashCost,
   hashPassword,
   isCurrentHash,
   PBKDF2_ITERATIONS,
@@ -41,11 +42,20 @@ describe('resetDb in the browser (IndexedDB)', () => {
 describe('demo password hashes (docs/decisions/0125-demo-password-hashing.md)', () => {
   it('are PBKDF2-SHA-256 with at least 100,000 iterations, salted and repeatable', async () => {
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000)
-    const hash = await hashPassword('correct-horse-battery', 'salt-a')
+    const hash = await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)
     expect(hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[0-9a-f]{64}$`))
-    expect(await hashPassword('correct-horse-battery', 'salt-a')).toBe(hash)
-    expect(await hashPassword('correct-horse-battery', 'salt-b')).not.toBe(hash)
-    expect(await hashPassword('correct-horse-batterz', 'salt-a')).not.toBe(hash)
+    expect(await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)).toBe(hash)
+    expect(await hashPassword('correct-horse-battery', 'salt-b', PBKDF2_ITERATIONS)).not.toBe(hash)
+    expect(await hashPassword('correct-horse-batterz', 'salt-a', PBKDF2_ITERATIONS)).not.toBe(hash)
+  })
+
+  it('outside the unit tests, the cost in use is the full one', async () => {
+    // vitest.setup.ts lowers it for the jsdom screens; a fresh copy of the module starts at the full cost.
+    expect(hashCost.iterations).toBeLessThan(PBKDF2_ITERATIONS)
+    vi.resetModules()
+    const fresh = await import('./db')
+    expect(fresh.hashCost.iterations).toBe(210_000)
+    expect(await fresh.hashPassword('pw', 'salt')).toMatch(/^pbkdf2-sha256\$210000\$/)
   })
 
   it('match the PBKDF2 test vector (RFC 7914 section 11), so the cost is real and not a single round', async () => {

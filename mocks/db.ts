@@ -62,8 +62,13 @@ export function randomToken(): string {
  */
 export const PBKDF2_ITERATIONS = 210_000
 export const HASH_SCHEME = 'pbkdf2-sha256'
+/**
+ * The cost in use: PBKDF2_ITERATIONS everywhere except the unit tests' jsdom screens (vitest.setup.ts), which log in
+ * dozens of times on a shared machine; mocks/db.test.ts checks the real cost, the e2e tests the stored hashes.
+ */
+export const hashCost = { iterations: PBKDF2_ITERATIONS }
 
-export async function hashPassword(password: string, salt: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
+export async function hashPassword(password: string, salt: string, iterations = hashCost.iterations): Promise<string> {
   const encoder = new TextEncoder()
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits(
@@ -76,7 +81,7 @@ export async function hashPassword(password: string, salt: string, iterations = 
 }
 
 /** A hash written by this scheme at today's cost; anything else (the old single SHA-256 round) is not kept. */
-export const isCurrentHash = (hash: string) => hash.startsWith(`${HASH_SCHEME}$${PBKDF2_ITERATIONS}$`)
+export const isCurrentHash = (hash: string) => hash.startsWith(`${HASH_SCHEME}$${hashCost.iterations}$`)
 
 /**
  * A database stored by an older version, whose accounts carry the old single salted SHA-256 round: those hashes
