@@ -114,6 +114,17 @@ test('logging out in one tab logs out the other', async ({ page, context, login 
 })
 
 test.describe('whitepaper gate', () => {
+  test('logged out: free to read, the PDF opens without a login', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByText('Free to read for everyone; log in to download your copy.')).toBeVisible()
+    const read = page.getByRole('link', { name: 'Read it online' })
+    const href = (await read.getAttribute('href')) ?? ''
+    const response = await page.request.get(href)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/pdf')
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
   test('logged out: login first, then the download starts by itself once', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: /Download the whitepaper/i }).click()

@@ -42,6 +42,10 @@ const HOSTILE_RETURN_PATHS = [
   'evil.example',
   '.evil.example',
   '//%65vil.example',
+  // Dot segments that a later hop could collapse into "//evil.example" (docs/architecture.md (Routing)).
+  '/..//evil.example',
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
 ]
 
 /** Marks the window so a script run by a payload, or a navigation away, would be noticed. */
@@ -204,4 +208,128 @@ test('the token never appears in a URL, a console message or a Referer header', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(token.length).toBeGreaterThan(10)
   for (const text of [...urls, ...referers, ...consoleTexts, page.url()]) expect(text).not.toContain(token)
+})
+
+test.describe('one-time links leave the address bar', () => {
+  /** Opens the inbox, reads the link of the newest mail to `to`, follows it and returns the link. */
+  async function followMail(page: Page, label: 'Activate account' | 'Reset password', to: string) {
+    await page.getByRole('button', { name: 'Demo inbox' }).click()
+    const link = page
+      .getByRole('dialog', { name: 'Demo inbox' })
+      .getByRole('listitem')
+      .filter({ hasText: to })
+      .first()
+      .getByRole('link', { name: label })
+    const href = (await link.getAttribute('href')) ?? ''
+    const token = href.split('/').pop() ?? ''
+    expect(token.length).toBeGreaterThan(8)
+    await link.click()
+    return { href, token }
+  }
+
+  function watchReferers(page: Page) {
+    const referers: string[] = []
+    page.on('request', (request) => referers.push(request.headers().referer ?? ''))
+    return referers
+  }
+
+  test('activation: the token leaves the address bar, sends no Referer, and still activates', async ({
+    page,
+    signUp,
+  }) => {
+    const email = uniqueEmail('tokenless')
+    await signUp({ name: 'Tori Tokenless', email, password: 'correct-horse-battery' })
+    const referers = watchReferers(page)
+    const { token } = await followMail(page, 'Activate account', email)
+    await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/activate')
+    expect(page.url()).not.toContain(token)
+    expect(referers.length).toBeGreaterThan(0)
+    expect(referers.filter((referer) => referer.includes(token))).toEqual([])
+    // Back leaves the screen for the page before the link: the token URL is not in the session history.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/activate$/)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account activation')
+    await expect(page.getByRole('status')).toContainText('Open the link from the e-mail again.')
+  })
+
+  test('reset: the token leaves the address bar and the new password works', async ({ page }) => {
+    await page.goto('/send-reset-link')
+    await page.getByLabel('E-mail').fill(SEEDED.email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByRole('status')).toContainText('a password reset link is on its way')
+    const referers = watchReferers(page)
+    const { token } = await followMail(page, 'Reset password', SEEDED.email)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')
+    expect(new URL(page.url()).pathname).toBe('/reset-password')
+    expect(page.url()).not.toContain(token)
+    await page.getByLabel('New password').fill('a-tokenless-passphrase')
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(page.getByRole('status')).toContainText('Your password has been reset.')
+    expect(referers.filter((referer) => referer.includes(token))).toEqual([])
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
+    await fillLogin(page, SEEDED.email, 'a-tokenless-passphrase')
+    await expect(page).toHaveURL(/\/profile\//)
+  })
+
+  test('a reload of the token-free reset page asks for the link again', async ({ page }) => {
+    await page.goto('/reset-password')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')
+    await expect(page.getByRole('status')).toContainText('Open the link from the e-mail again, or request a new one.')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Request a new link' })).toBeVisible()
+  })
+})
+
+test.describe('demo passwords on this device', () => {
+  test('signup warns, hashes are PBKDF2, and "Remove my data" can clear the demo accounts', async ({
+    page,
+    signUp,
+    demoInbox,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/signup')
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Do not use a real password/)
+    const email = uniqueEmail('cleared')
+    await signUp({ name: 'Cleo Cleared', email, password: 'correct-horse-battery' })
+    await demoInbox.follow('Activate account', email)
+    await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
+    const hashes = await page.evaluate(async () => {
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        const request = indexedDB.open('reskilling-demo-backend')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const state: { users: Record<string, { passwordHash: string }> } = await new Promise((resolve) => {
+        const request = db.transaction('db').objectStore('db').get('state')
+        request.onsuccess = () => resolve(request.result)
+      })
+      db.close()
+      return Object.values(state.users).map((user) => user.passwordHash)
+    })
+    expect(hashes).toHaveLength(2)
+    for (const hash of hashes) expect(hash).toMatch(/^pbkdf2-sha256\$\d{6,}\$[0-9a-f]{64}$/)
+
+    await page.goto('/login')
+    await fillLogin(page, email, 'correct-horse-battery')
+    await expect(page).toHaveURL(/\/profile\//)
+    await page.getByRole('button', { name: 'Remove my data from this device' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove your data from this device?' })
+    await dialog.getByRole('checkbox', { name: /Also clear the demo accounts on this device/ }).check()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await expect(
+      page.getByText('Your data and the demo accounts were removed from this device. You are logged out.'),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+
+    await page.goto('/login')
+    await fillLogin(page, email, 'correct-horse-battery')
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
+    await fillLogin(page, SEEDED.email, SEEDED.password)
+    await expect(page).toHaveURL(/\/profile\//)
+  })
 })

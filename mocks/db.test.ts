@@ -1,6 +1,21 @@
 import { createStore, get } from 'idb-keyval'
-import { describe, expect, it } from 'vitest'
-import { commit, getDb, persistInIndexedDb, readOutbox, resetDb, SEEDED_ACCOUNT, sendMail, type DbState } from './db'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  addUser,
+  commit,
+  dropWeakHashes,
+  getDb,
+  hashCost,
+  hashPassword,
+  isCurrentHash,
+  PBKDF2_ITERATIONS,
+  persistInIndexedDb,
+  readOutbox,
+  resetDb,
+  SEEDED_ACCOUNT,
+  sendMail,
+  type DbState,
+} from './db'
 
 describe('resetDb in the browser (IndexedDB)', () => {
   it('replaces what IndexedDB held with the seeded account alone, so a reload does not bring it back', async () => {
@@ -21,5 +36,69 @@ describe('resetDb in the browser (IndexedDB)', () => {
     expect(after?.outbox).toEqual([])
     expect(await readOutbox()).toEqual([])
     expect(Object.keys((await getDb()).users)).toEqual([SEEDED_ACCOUNT.email])
+  })
+})
+
+describe('demo password hashes (docs/decisions/0125-demo-password-hashing.md)', () => {
+  it('are PBKDF2-SHA-256 with at least 100,000 iterations, salted and repeatable', async () => {
+    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000)
+    const hash = await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)
+    expect(hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[0-9a-f]{64}$`))
+    expect(await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)).toBe(hash)
+    expect(await hashPassword('correct-horse-battery', 'salt-b', PBKDF2_ITERATIONS)).not.toBe(hash)
+    expect(await hashPassword('correct-horse-batterz', 'salt-a', PBKDF2_ITERATIONS)).not.toBe(hash)
+  })
+
+  it('outside the unit tests, the cost in use is the full one', async () => {
+    // vitest.setup.ts lowers it for the jsdom screens; a fresh copy of the module starts at the full cost.
+    expect(hashCost.iterations).toBeLessThan(PBKDF2_ITERATIONS)
+    vi.resetModules()
+    const fresh = await import('./db')
+    expect(fresh.hashCost.iterations).toBe(210_000)
+    expect(await fresh.hashPassword('pw', 'salt')).toMatch(/^pbkdf2-sha256\$210000\$/)
+  })
+
+  it('match the PBKDF2 test vector (RFC 7914 section 11), so the cost is real and not a single round', async () => {
+    const hash = await hashPassword('passwd', 'salt', 1)
+    expect(hash).toBe('pbkdf2-sha256$1$55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc')
+  })
+
+  it('every stored account, the seeded one included, carries a current hash, each with its own salt', async () => {
+    await resetDb()
+    await addUser({ name: 'Sam', email: 'sam@example.org', password: 'long-enough-password', activated: true })
+    const users = Object.values((await getDb()).users)
+    expect(users).toHaveLength(2)
+    for (const user of users) expect(isCurrentHash(user.passwordHash), user.email).toBe(true)
+    expect(new Set(users.map((user) => user.salt)).size).toBe(2)
+  })
+
+  it('an older database: accounts with the old SHA-256 hash go, with everything of theirs; the seeded one is made again', async () => {
+    await resetDb()
+    const current = (await getDb()).users[SEEDED_ACCOUNT.email]!
+    const legacy = (email: string) => ({ ...current, email, passwordHash: 'ab'.repeat(32) })
+    const stored: DbState = {
+      users: {
+        [SEEDED_ACCOUNT.email]: legacy(SEEDED_ACCOUNT.email),
+        'old@example.org': legacy('old@example.org'),
+        'new@example.org': { ...current, email: 'new@example.org' },
+      },
+      tokens: {
+        t1: { kind: 'reset', email: 'old@example.org', expiresAt: Date.now() + 1000, used: false },
+        t2: { kind: 'reset', email: 'new@example.org', expiresAt: Date.now() + 1000, used: false },
+      },
+      sessions: { s1: { email: 'old@example.org', createdAt: 1 }, s2: { email: 'new@example.org', createdAt: 1 } },
+      loginFailures: { 'old@example.org': [1], 'new@example.org': [1] },
+      outbox: [
+        { id: '1', to: 'old@example.org', subject: 'a', text: 'a', sentAt: '', link: undefined },
+        { id: '2', to: 'new@example.org', subject: 'b', text: 'b', sentAt: '', link: undefined },
+      ],
+    }
+    expect(await dropWeakHashes(stored)).toBe(2)
+    expect(Object.keys(stored.users).sort()).toEqual([SEEDED_ACCOUNT.email, 'new@example.org'])
+    expect(isCurrentHash(stored.users[SEEDED_ACCOUNT.email]!.passwordHash)).toBe(true)
+    expect(Object.keys(stored.tokens)).toEqual(['t2'])
+    expect(Object.keys(stored.sessions)).toEqual(['s2'])
+    expect(Object.keys(stored.loginFailures)).toEqual(['new@example.org'])
+    expect(stored.outbox.map((mail) => mail.to)).toEqual(['new@example.org'])
   })
 })

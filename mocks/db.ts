@@ -52,9 +52,53 @@ export function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export async function hashPassword(password: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+/**
+ * Demo password hashes (docs/decisions/0125-demo-password-hashing.md): PBKDF2-HMAC-SHA-256 through WebCrypto with
+ * the user's random salt, stored as `pbkdf2-sha256$<iterations>$<hex>` so the scheme and its cost travel with the
+ * hash. Visitors type passwords into the demo, and the hashes stay on the device in IndexedDB.
+ */
+export const PBKDF2_ITERATIONS = 210_000
+export const HASH_SCHEME = 'pbkdf2-sha256'
+/**
+ * The cost in use: PBKDF2_ITERATIONS everywhere except the unit tests' jsdom screens (vitest.setup.ts), which log in
+ * dozens of times on a shared machine; mocks/db.test.ts checks the real cost, the e2e tests the stored hashes.
+ */
+export const hashCost = { iterations: PBKDF2_ITERATIONS }
+
+export async function hashPassword(password: string, salt: string, iterations = hashCost.iterations): Promise<string> {
+  const encoder = new TextEncoder()
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations },
+    key,
+    256,
+  )
+  const hex = Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${HASH_SCHEME}$${iterations}$${hex}`
+}
+
+/** A hash written by this scheme at today's cost; anything else (the old single SHA-256 round) is not kept. */
+export const isCurrentHash = (hash: string) => hash.startsWith(`${HASH_SCHEME}$${hashCost.iterations}$`)
+
+/**
+ * A database stored by an older version, whose accounts carry the old single salted SHA-256 round: those hashes
+ * cannot be strengthened without the passwords, so those accounts are removed, with their sessions, pending links,
+ * lockouts and mails, and the seeded account is made again (docs/decisions/0125-demo-password-hashing.md).
+ * Returns how many accounts were removed.
+ */
+export async function dropWeakHashes(target: DbState): Promise<number> {
+  const weak = Object.values(target.users).filter((user) => !isCurrentHash(user.passwordHash))
+  const gone = new Set(weak.map((user) => user.email))
+  for (const email of gone) {
+    delete target.users[email]
+    delete target.loginFailures[email]
+  }
+  for (const [token, session] of Object.entries(target.sessions))
+    if (gone.has(session.email)) delete target.sessions[token]
+  for (const [token, link] of Object.entries(target.tokens)) if (gone.has(link.email)) delete target.tokens[token]
+  target.outbox = target.outbox.filter((mail) => !gone.has(mail.to))
+  if (gone.has(SEEDED_ACCOUNT.email)) await seed(target)
+  return gone.size
 }
 
 type Persistence = { load(): Promise<DbState | undefined>; save(state: DbState): Promise<void> }
@@ -74,12 +118,16 @@ export function persistInIndexedDb(): void {
   }
 }
 
+// The seeded account's record, hashed once per page or process: a reset of the demo data does not pay for PBKDF2 again.
+let seededUser: Promise<MockUser> | undefined
+
 async function seed(target: DbState): Promise<void> {
-  target.users[SEEDED_ACCOUNT.email] = await makeUser({
+  seededUser ??= makeUser({
     ...SEEDED_ACCOUNT,
     activated: true,
     createdAt: new Date('2026-01-05T09:00:00Z').toISOString(),
   })
+  target.users[SEEDED_ACCOUNT.email] = { ...(await seededUser) }
 }
 
 export type NewUser = { name: string; email: string; password: string; activated: boolean; createdAt?: string }
@@ -118,7 +166,9 @@ export async function getDb(): Promise<DbState> {
   loading ??= (async () => {
     const stored = await persistence?.load().catch(() => undefined)
     const next = stored ?? emptyState()
+    const dropped = await dropWeakHashes(next)
     if (!next.users[SEEDED_ACCOUNT.email]) await seed(next)
+    if (dropped > 0 && persistence) await persistence.save(next).catch(() => undefined)
     // A reset during the load wins over what was stored.
     state ??= next
     return state

@@ -74,11 +74,22 @@ export function prerender(): Plugin {
   }
 }
 
+/**
+ * The SPA shell answers the app routes, among them the one-time links (/activate/{email}/{token},
+ * /reset-password/…): it sends no `Referer` at all, so the token in the address cannot leave in one from the
+ * shell's first requests, before the app moves it out of the address bar (docs/product.md (Behaviour)). The
+ * prerendered pages keep the server's policy.
+ */
+export function shellHtml(template: string): string {
+  if (!template.includes('<head>')) throw new Error('prerender: the HTML template has no <head>')
+  return template.replace('<head>', '<head>\n    <meta name="referrer" content="no-referrer" />')
+}
+
 async function prerenderPages(config: ResolvedConfig): Promise<number> {
   const outDir = resolve(config.root, config.build.outDir)
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
   const manifest = await portableManifest(join(outDir, '.vite/manifest.json'), config.root)
-  await writeFile(join(outDir, SHELL_FILE), template)
+  await writeFile(join(outDir, SHELL_FILE), shellHtml(template))
 
   const vite = await createServer({
     configFile: false,

@@ -29,6 +29,8 @@ import { Route as CoursesGenerativeAITechnicalMasterclassRouteImport } from './r
 import { Route as MasterclassMasterclass4RouteImport } from './routes/masterclass.masterclass4'
 import { Route as PlanSlugRouteImport } from './routes/plan.$slug'
 import { Route as AccountProtectedAssessmentsRouteImport } from './routes/_account._protected.assessments'
+import { Route as AccountActivateIndexRouteImport } from './routes/_account.activate.index'
+import { Route as AccountResetPasswordIndexRouteImport } from './routes/_account.reset-password.index'
 import { Route as AccountResetPasswordTokenRouteImport } from './routes/_account.reset-password.$token'
 import { Route as CoursesAIGenAIOperationalReadinessRouteImport } from './routes/courses.AI.GenAI-Operational-Readiness'
 import { Route as CoursesAIGenAITransformationStrategyRouteImport } from './routes/courses.AI.GenAI-Transformation-Strategy'
@@ -138,6 +140,17 @@ const AccountProtectedAssessmentsRoute =
     path: '/assessments',
     getParentRoute: () => AccountProtectedRoute,
   } as any)
+const AccountActivateIndexRoute = AccountActivateIndexRouteImport.update({
+  id: '/activate/',
+  path: '/activate/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountResetPasswordIndexRoute =
+  AccountResetPasswordIndexRouteImport.update({
+    id: '/reset-password/',
+    path: '/reset-password/',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountResetPasswordTokenRoute =
   AccountResetPasswordTokenRouteImport.update({
     id: '/reset-password/$token',
@@ -211,6 +224,8 @@ export interface FileRoutesByFullPath {
   '/courses/AI/GenAI-Transformation-Strategy': typeof CoursesAIGenAITransformationStrategyRoute
   '/courses/Cultivating-AI/GenAI-Mindset': typeof CoursesCultivatingAIGenAIMindsetRoute
   '/courses/Essential-Competencies-of-AI/GenAI-Leader': typeof CoursesEssentialCompetenciesOfAIGenAILeaderRoute
+  '/activate/': typeof AccountActivateIndexRoute
+  '/reset-password/': typeof AccountResetPasswordIndexRoute
   '/profile/$email': typeof AccountProtectedProfileEmailRoute
   '/activate/$email/$token': typeof AccountActivateEmailTokenRoute
   '/reset-password/$email/$token': typeof AccountResetPasswordEmailTokenRoute
@@ -239,6 +254,8 @@ export interface FileRoutesByTo {
   '/courses/AI/GenAI-Transformation-Strategy': typeof CoursesAIGenAITransformationStrategyRoute
   '/courses/Cultivating-AI/GenAI-Mindset': typeof CoursesCultivatingAIGenAIMindsetRoute
   '/courses/Essential-Competencies-of-AI/GenAI-Leader': typeof CoursesEssentialCompetenciesOfAIGenAILeaderRoute
+  '/activate': typeof AccountActivateIndexRoute
+  '/reset-password': typeof AccountResetPasswordIndexRoute
   '/profile/$email': typeof AccountProtectedProfileEmailRoute
   '/activate/$email/$token': typeof AccountActivateEmailTokenRoute
   '/reset-password/$email/$token': typeof AccountResetPasswordEmailTokenRoute
@@ -270,6 +287,8 @@ export interface FileRoutesById {
   '/courses/AI/GenAI-Transformation-Strategy': typeof CoursesAIGenAITransformationStrategyRoute
   '/courses/Cultivating-AI/GenAI-Mindset': typeof CoursesCultivatingAIGenAIMindsetRoute
   '/courses/Essential-Competencies-of-AI/GenAI-Leader': typeof CoursesEssentialCompetenciesOfAIGenAILeaderRoute
+  '/_account/activate/': typeof AccountActivateIndexRoute
+  '/_account/reset-password/': typeof AccountResetPasswordIndexRoute
   '/_account/_protected/profile/$email': typeof AccountProtectedProfileEmailRoute
   '/_account/activate/$email/$token': typeof AccountActivateEmailTokenRoute
   '/_account/reset-password/$email/$token': typeof AccountResetPasswordEmailTokenRoute
@@ -300,6 +319,8 @@ export interface FileRouteTypes {
     | '/courses/AI/GenAI-Transformation-Strategy'
     | '/courses/Cultivating-AI/GenAI-Mindset'
     | '/courses/Essential-Competencies-of-AI/GenAI-Leader'
+    | '/activate/'
+    | '/reset-password/'
     | '/profile/$email'
     | '/activate/$email/$token'
     | '/reset-password/$email/$token'
@@ -328,6 +349,8 @@ export interface FileRouteTypes {
     | '/courses/AI/GenAI-Transformation-Strategy'
     | '/courses/Cultivating-AI/GenAI-Mindset'
     | '/courses/Essential-Competencies-of-AI/GenAI-Leader'
+    | '/activate'
+    | '/reset-password'
     | '/profile/$email'
     | '/activate/$email/$token'
     | '/reset-password/$email/$token'
@@ -358,6 +381,8 @@ export interface FileRouteTypes {
     | '/courses/AI/GenAI-Transformation-Strategy'
     | '/courses/Cultivating-AI/GenAI-Mindset'
     | '/courses/Essential-Competencies-of-AI/GenAI-Leader'
+    | '/_account/activate/'
+    | '/_account/reset-password/'
     | '/_account/_protected/profile/$email'
     | '/_account/activate/$email/$token'
     | '/_account/reset-password/$email/$token'
@@ -526,6 +551,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountProtectedAssessmentsRouteImport
       parentRoute: typeof AccountProtectedRoute
     }
+    '/_account/activate/': {
+      id: '/_account/activate/'
+      path: '/activate'
+      fullPath: '/activate/'
+      preLoaderRoute: typeof AccountActivateIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/reset-password/': {
+      id: '/_account/reset-password/'
+      path: '/reset-password'
+      fullPath: '/reset-password/'
+      preLoaderRoute: typeof AccountResetPasswordIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/reset-password/$token': {
       id: '/_account/reset-password/$token'
       path: '/reset-password/$token'
@@ -605,6 +644,8 @@ interface AccountRouteChildren {
   AccountSendResetLinkRoute: typeof AccountSendResetLinkRoute
   AccountSignupRoute: typeof AccountSignupRoute
   AccountResetPasswordTokenRoute: typeof AccountResetPasswordTokenRoute
+  AccountActivateIndexRoute: typeof AccountActivateIndexRoute
+  AccountResetPasswordIndexRoute: typeof AccountResetPasswordIndexRoute
   AccountActivateEmailTokenRoute: typeof AccountActivateEmailTokenRoute
   AccountResetPasswordEmailTokenRoute: typeof AccountResetPasswordEmailTokenRoute
 }
@@ -616,6 +657,8 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountSendResetLinkRoute: AccountSendResetLinkRoute,
   AccountSignupRoute: AccountSignupRoute,
   AccountResetPasswordTokenRoute: AccountResetPasswordTokenRoute,
+  AccountActivateIndexRoute: AccountActivateIndexRoute,
+  AccountResetPasswordIndexRoute: AccountResetPasswordIndexRoute,
   AccountActivateEmailTokenRoute: AccountActivateEmailTokenRoute,
   AccountResetPasswordEmailTokenRoute: AccountResetPasswordEmailTokenRoute,
 }

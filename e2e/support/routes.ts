@@ -34,4 +34,7 @@ export const LINK_ROUTES = [
   '/reset-password/some-token',
   '/reset-password/someone%40example.com/some-token',
   '/activate/someone%40example.com/some-token',
+  // The token-free screens as a reload shows them: no link in memory (docs/product.md (Behaviour)).
+  '/activate',
+  '/reset-password',
 ] as const

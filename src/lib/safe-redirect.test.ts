@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from './safe-redirect'
 
@@ -8,6 +9,10 @@ describe('safeReturnPath', () => {
     ['/profile/learner%40example.com', '/profile/learner%40example.com'],
     ['/courses?tab=1#tracks', '/courses?tab=1#tracks'],
     ['/a/../b', '/b'],
+    ['/a/./b/', '/a/b/'],
+    ['/a/%2e%2e/b', '/b'],
+    ['/courses/..', '/'],
+    ['/../courses', '/courses'],
   ])('keeps the same-origin path %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected)
   })
@@ -15,6 +20,14 @@ describe('safeReturnPath', () => {
   it.each([
     '//evil.example',
     '///evil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/./..//evil.example?x=1',
     '/\\evil.example',
     '\\\\evil.example',
     '/\\/evil.example',
@@ -44,5 +57,24 @@ describe('safeReturnPath', () => {
     ['/'],
   ])('rejects %j', (input) => {
     expect(safeReturnPath(input)).toBeNull()
+  })
+
+  it('never returns a protocol-relative or backslash path, whatever the input', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('/', '.', '..', '%2e', '%2E', '\\', 'evil.example', 'a', '?', '#', '@'), {
+          maxLength: 12,
+        }),
+        (parts) => {
+          const out = safeReturnPath(parts.join(''))
+          if (out === null) return
+          expect(out.startsWith('/')).toBe(true)
+          expect(out.startsWith('//')).toBe(false)
+          expect(out.startsWith('/\\')).toBe(false)
+          expect(new URL(out, 'https://app.invalid').origin).toBe('https://app.invalid')
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })

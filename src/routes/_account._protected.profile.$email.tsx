@@ -1,8 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { clearDemoAccounts } from '~/features/demo/clear-demo-accounts'
 import { ProfilePage } from '~/features/profile/profile-page'
+import { isDemoMode } from '~/lib/api-config'
 import { sameEmail } from '~/lib/email'
 import { pageHead } from '~/lib/seo'
+import { notify } from '~/lib/toast'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
 import { whenStyled } from '~/components/after-hydration'
@@ -31,6 +34,8 @@ const removeAssessmentData = async (email: string) => {
   if (failed) throw failed.reason
 }
 
+const DEMO_ACCOUNTS_CLEARED = 'Your data and the demo accounts were removed from this device. You are logged out.'
+
 // The history is the assessment feature's; it loads after the greeting, in its own chunk, with its
 // own stylesheet (not in every page's).
 const AssessmentHistory = lazy(() =>
@@ -45,12 +50,22 @@ const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }
 function Page() {
   const { email } = Route.useParams()
   const session = useProtectedSession()
+  const navigate = useNavigate()
   // Nothing to show once the session ended (the hook is taking the user to /login or home).
   if (!session) return null
+  // Demo mode: "Remove my data" also offers to clear the demo accounts, which logs out; the visitor goes home.
+  const clearDemo = isDemoMode
+    ? async () => {
+        await clearDemoAccounts()
+        void notify('success', DEMO_ACCOUNTS_CLEARED)
+        await navigate({ to: '/' })
+      }
+    : undefined
   return (
     <ProfilePage
       email={email}
       removeAssessmentData={removeAssessmentData}
+      clearDemoAccounts={clearDemo}
       history={
         <Suspense fallback={null}>
           <AssessmentHistory email={email} targetRole={targetRole} />

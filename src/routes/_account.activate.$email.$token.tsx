@@ -1,13 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ActivationStatus } from '~/features/auth/activation-status'
-import { pageHead } from '~/lib/seo'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { holdLink, tokenFreePath } from '~/features/auth/one-time-link'
 
+// docs/product.md (Behaviour): the link's token is kept in memory and the address bar moves to /activate (replaced,
+// not pushed), before anything renders or calls the backend.
 export const Route = createFileRoute('/_account/activate/$email/$token')({
-  head: () => pageHead({ title: 'Account activation', description: 'Activate your account.', noindex: true }),
-  component: Page,
+  beforeLoad: ({ params, preload }) => {
+    if (preload) return
+    holdLink('activate', { email: params.email, token: params.token })
+    throw redirect({ to: tokenFreePath.activate, replace: true })
+  },
 })
-
-function Page() {
-  const { email, token } = Route.useParams()
-  return <ActivationStatus email={email} token={token} />
-}

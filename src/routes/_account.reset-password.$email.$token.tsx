@@ -1,13 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordForm } from '~/features/auth/reset-password-form'
-import { pageHead } from '~/lib/seo'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { holdLink, tokenFreePath } from '~/features/auth/one-time-link'
 
+// docs/product.md (Behaviour): the link's e-mail and token are kept in memory and the address bar moves to
+// /reset-password (replaced, not pushed), before the form renders.
 export const Route = createFileRoute('/_account/reset-password/$email/$token')({
-  head: () => pageHead({ title: 'Choose a new password', description: 'Choose a new password.', noindex: true }),
-  component: Page,
+  beforeLoad: ({ params, preload }) => {
+    if (preload) return
+    holdLink('reset', { email: params.email, token: params.token })
+    throw redirect({ to: tokenFreePath.reset, replace: true })
+  },
 })
-
-function Page() {
-  const { email, token } = Route.useParams()
-  return <ResetPasswordForm email={email} token={token} />
-}

@@ -1,14 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordForm } from '~/features/auth/reset-password-form'
-import { pageHead } from '~/lib/seo'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { holdLink, tokenFreePath } from '~/features/auth/one-time-link'
 
-// docs/architecture.md (Routing): the token-only link shape; the form asks for the e-mail too.
+// docs/architecture.md (Routing): the token-only link shape; the form asks for the e-mail too. Like the other shape,
+// the token is kept in memory and the address bar moves to /reset-password (docs/product.md (Behaviour)).
 export const Route = createFileRoute('/_account/reset-password/$token')({
-  head: () => pageHead({ title: 'Choose a new password', description: 'Choose a new password.', noindex: true }),
-  component: Page,
+  beforeLoad: ({ params, preload }) => {
+    if (preload) return
+    holdLink('reset', { token: params.token })
+    throw redirect({ to: tokenFreePath.reset, replace: true })
+  },
 })
-
-function Page() {
-  const { token } = Route.useParams()
-  return <ResetPasswordForm token={token} />
-}

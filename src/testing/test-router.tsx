@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'
 import { paths } from '~/lib/paths'
+import { siteConfig } from '~/lib/site-config'
 
 /** Test helper: renders a page inside a minimal memory router so its <Link>s work. */
 export async function renderPage(page: () => ReactNode, url = '/') {
@@ -18,7 +19,8 @@ export async function renderPage(page: () => ReactNode, url = '/') {
   return result
 }
 
-const STATIC_PATHS = new Set<string>(Object.values(paths))
+// The routes, and the one public file pages link to (the whitepaper, free to read).
+const STATIC_PATHS = new Set<string>([...Object.values(paths), siteConfig.whitepaperPath])
 
 /** Content invariants every page shares: one h1, internal links resolve, external links are safe. */
 export function expectPageInvariants(container: HTMLElement) {

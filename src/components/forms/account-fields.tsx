@@ -21,12 +21,16 @@ export function EmailField({ required = true, ...props }: FieldProps & { require
   )
 }
 
-/** A password field: `current-password` for login, `new-password` (with a hint) when choosing one. */
+/**
+ * A password field: `current-password` for login, `new-password` (with a hint) when choosing one. `note` is added to
+ * the hint (the demo's warning on the signup form).
+ */
 export function PasswordField({
   purpose,
   label = 'Password',
+  note,
   ...props
-}: FieldProps & { purpose: 'current' | 'new'; label?: string }) {
+}: FieldProps & { purpose: 'current' | 'new'; label?: string; note?: string | undefined }) {
   return (
     <TextField
       label={label}
@@ -35,7 +39,11 @@ export function PasswordField({
       autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
       required
       hint={
-        purpose === 'new' ? 'Use at least 8 characters. A passphrase of a few words is easy to remember.' : undefined
+        purpose === 'new'
+          ? ['Use at least 8 characters. A passphrase of a few words is easy to remember.', note]
+              .filter(Boolean)
+              .join(' ')
+          : note
       }
       {...props}
     />

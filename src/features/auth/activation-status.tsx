@@ -30,3 +30,22 @@ export function ActivationStatus({ email, token }: { email: string; token: strin
     </AuthCard>
   )
 }
+
+/**
+ * The token-free /activate opened without a link in memory (a reload, a bookmark): the token left the address bar
+ * once it was read (docs/product.md (Behaviour)), so the visitor is sent back to the mail.
+ */
+export function ActivationLinkMissing() {
+  return (
+    <AuthCard title="Account activation">
+      <p role="status">
+        This page needs the activation link from your e-mail. To keep it private, the link is removed from the address
+        bar once it is opened, so reloading cannot use it again. Open the link from the e-mail again.
+      </p>
+      <p className="auth__links">
+        <Link to={paths.login}>Go to login</Link>
+        <Link to={paths.signup}>Register again</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -75,3 +75,22 @@ export function ResetPasswordForm({ token, email }: { token: string; email?: str
     </AuthCard>
   )
 }
+
+/**
+ * The token-free /reset-password opened without a link in memory (a reload, a bookmark): the token left the address
+ * bar once it was read (docs/product.md (Behaviour)), so the visitor is sent back to the mail or to a new link.
+ */
+export function ResetLinkMissing() {
+  return (
+    <AuthCard title="Choose a new password">
+      <p role="status">
+        This page needs the reset link from your e-mail. To keep it private, the link is removed from the address bar
+        once it is opened, so reloading cannot use it again. Open the link from the e-mail again, or request a new one.
+      </p>
+      <p className="auth__links">
+        <Link to={paths.sendResetLink}>Request a new link</Link>
+        <Link to={paths.login}>Back to login</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -5,6 +5,7 @@ import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { TextField } from '~/components/forms/text-field'
 import { emailError, requiredError } from '~/components/forms/validation'
+import { isDemoMode } from '~/lib/api-config'
 import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
 import { useSignup } from './api/signup'
@@ -65,6 +66,7 @@ export function SignupForm() {
         <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <PasswordField
           purpose="new"
+          note={isDemoMode ? DEMO_PASSWORD_NOTE : undefined}
           value={values.password}
           onValueChange={setValue('password')}
           error={errors.password}
@@ -82,3 +84,10 @@ export function SignupForm() {
     </AuthCard>
   )
 }
+
+/**
+ * Demo mode only (docs/architecture.md (Demo mode)): the accounts live in this browser, so a visitor is told not to
+ * type a password used anywhere else.
+ */
+export const DEMO_PASSWORD_NOTE =
+  'This is a demo: accounts are kept in this browser only. Do not use a real password, or one you use anywhere else.'

@@ -29,6 +29,14 @@ describe('HomePage', () => {
     expect(whitepaper).toHaveAttribute('href', '/login?redirect=%2F&download=true')
     // "(PDF)" stays together and on the line of the word before it.
     expect(whitepaper.textContent).toBe('Download the whitepaper\u00a0(PDF)')
+    // Free to read (docs/decisions/0126-whitepaper-free-to-read.md): the PDF itself, for everyone, and words that
+    // say so instead of "members only".
+    const read = screen.getByRole('link', { name: 'Read it online' })
+    expect(read).toHaveAttribute('href', '/AI_Reskilling_Whitepaper.pdf')
+    expect(read).not.toHaveAttribute('download')
+    const block = screen.getByRole('region', { name: /closing the gap between pilots and production/ })
+    expect(block).toHaveTextContent('Free to read for everyone; log in to download your copy.')
+    expect(block).not.toHaveTextContent(/members/i)
   })
 
   it('offers the PDF itself as a download when logged in', async () => {

@@ -5,6 +5,7 @@ import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
+import { siteConfig } from '~/lib/site-config'
 import {
   ASSESSMENT_BLOCK,
   BELIEFS,
@@ -193,15 +194,21 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
             <span className="eyebrow">{WHITEPAPER_BLOCK.eyebrow}</span>
             <h2 id="home-whitepaper">{WHITEPAPER_BLOCK.title}</h2>
             <p className="section__lead">{WHITEPAPER_BLOCK.text}</p>
-            {whitepaper.kind === 'download' ? (
-              <a className="btn" href={whitepaper.href} download={whitepaper.fileName}>
-                {whitepaperLabel}
+            <div className="btn-row">
+              {whitepaper.kind === 'download' ? (
+                <a className="btn" href={whitepaper.href} download={whitepaper.fileName}>
+                  {whitepaperLabel}
+                </a>
+              ) : (
+                <Link className="btn" to={paths.login} search={{ redirect: whitepaper.redirect, download: true }}>
+                  {whitepaperLabel}
+                </Link>
+              )}
+              {/* The PDF itself, open to everyone and precached for offline reading. */}
+              <a className="btn btn--ghost" href={siteConfig.whitepaperPath}>
+                {WHITEPAPER_BLOCK.readCta}
               </a>
-            ) : (
-              <Link className="btn" to={paths.login} search={{ redirect: whitepaper.redirect, download: true }}>
-                {whitepaperLabel}
-              </Link>
-            )}
+            </div>
           </div>
         </div>
       </section>

@@ -74,3 +74,56 @@ describe('Remove my data from this device', () => {
     expect(readTargetRole(email)).toBeNull()
   })
 })
+
+describe('Remove my data in demo mode: the demo accounts too', () => {
+  async function renderWithDemo(clearDemoAccounts: () => Promise<void>) {
+    await renderPage(() => (
+      <>
+        <h1>My Page</h1>
+        <DeviceData
+          email={email}
+          removeAssessmentData={() => Promise.resolve()}
+          onTargetRoleRemoved={() => undefined}
+          clearDemoAccounts={clearDemoAccounts}
+        />
+      </>
+    ))
+    return userEvent.setup()
+  }
+  const option = /Also clear the demo accounts on this device/
+
+  it('is not offered outside demo mode', async () => {
+    const user = (await renderDeviceData(() => Promise.resolve())).user
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    expect(screen.queryByRole('checkbox', { name: option })).toBeNull()
+  })
+
+  it('is left unticked by default, and then the demo accounts stay', async () => {
+    const clearDemoAccounts = vi.fn(() => Promise.resolve())
+    const user = await renderWithDemo(clearDemoAccounts)
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    expect(screen.getByRole('checkbox', { name: option })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Removed from this device')
+    expect(clearDemoAccounts).not.toHaveBeenCalled()
+  })
+
+  it('ticked and confirmed, clears them after the learner data', async () => {
+    const clearDemoAccounts = vi.fn(() => Promise.resolve())
+    const user = await renderWithDemo(clearDemoAccounts)
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    await user.click(screen.getByRole('checkbox', { name: option }))
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(clearDemoAccounts).toHaveBeenCalledOnce())
+  })
+
+  it('says so when the demo accounts could not be cleared', async () => {
+    const user = await renderWithDemo(() => Promise.reject(new Error('blocked')))
+    await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
+    await user.click(screen.getByRole('checkbox', { name: option }))
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'the demo accounts could not be cleared',
+    )
+  })
+})

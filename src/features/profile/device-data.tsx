@@ -9,18 +9,24 @@ export type DeviceDataProps = {
   removeAssessmentData: (email: string) => Promise<void>
   /** Called as the target role is removed, so the page stops showing (and re-storing) it. */
   onTargetRoleRemoved: () => void
+  /**
+   * Demo mode only (docs/architecture.md (Demo mode)): clears the demo backend's accounts on this device (their
+   * password hashes, sessions and mails) and logs out. Absent, the dialog does not offer it.
+   */
+  clearDemoAccounts?: (() => Promise<void>) | undefined
 }
 
-type Outcome = { kind: 'removed' } | { kind: 'progress-failed' } | null
+type Outcome = { kind: 'removed' } | { kind: 'progress-failed' } | { kind: 'demo-failed' } | null
 
 /**
  * "Remove my data from this device" (docs/product.md (Session and storage)): what this browser keeps
  * for the learner beyond the session, and a confirmed way to delete it. Logout keeps these, so the
  * learner can pick up where they left off; the cookie policy lists every entry.
  */
-export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved }: DeviceDataProps) {
+export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, clearDemoAccounts }: DeviceDataProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [busy, setBusy] = useState(false)
+  const [alsoDemoAccounts, setAlsoDemoAccounts] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const headingId = useId()
   const titleId = useId()
@@ -38,8 +44,17 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved }:
       () => true,
       () => false,
     )
+    const demoCleared =
+      !progressRemoved || !alsoDemoAccounts || !clearDemoAccounts
+        ? true
+        : await clearDemoAccounts().then(
+            () => true,
+            () => false,
+          )
     setBusy(false)
-    setOutcome(progressRemoved ? { kind: 'removed' } : { kind: 'progress-failed' })
+    setOutcome(
+      !progressRemoved ? { kind: 'progress-failed' } : demoCleared ? { kind: 'removed' } : { kind: 'demo-failed' },
+    )
     dialogRef.current?.close()
   }
 
@@ -64,6 +79,12 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved }:
         )}
       </div>
       <div role="alert">
+        {outcome?.kind === 'demo-failed' && (
+          <p className="alert alert--error">
+            Your data was removed, but the demo accounts could not be cleared: this browser did not allow access to its
+            storage. Clearing this site’s data in your browser settings removes them.
+          </p>
+        )}
         {outcome?.kind === 'progress-failed' && (
           <p className="alert alert--error">
             Your target role was removed, but your saved assessment progress and history could not be: this browser did
@@ -84,6 +105,17 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved }:
           role, from this browser. It cannot be undone: download your data first if you want to keep it. Your account is
           not affected.
         </p>
+        {clearDemoAccounts && (
+          <label className="profile__confirm-demo">
+            <input
+              type="checkbox"
+              checked={alsoDemoAccounts}
+              onChange={(event) => setAlsoDemoAccounts(event.target.checked)}
+            />{' '}
+            Also clear the demo accounts on this device: every account registered in this demo, with its password hash,
+            sessions and mails. You will be logged out.
+          </label>
+        )}
         {/* Cancel comes first: a modal dialog focuses its first control, and that should be the safe one. */}
         <div className="btn-row">
           <button type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.close()}>

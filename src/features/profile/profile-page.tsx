@@ -21,9 +21,11 @@ export type ProfilePageProps = {
   removeAssessmentData: (email: string) => Promise<void>
   /** The assessment history and "Take your data along", from the assessment feature (loaded lazily). */
   history?: ReactNode
+  /** Demo mode only: clears the demo accounts on this device as part of "Remove my data". */
+  clearDemoAccounts?: (() => Promise<void>) | undefined
 }
 
-export function ProfilePage({ email, removeAssessmentData, history }: ProfilePageProps) {
+export function ProfilePage({ email, removeAssessmentData, history, clearDemoAccounts }: ProfilePageProps) {
   const session = useSession()
   const token = session.status === 'loggedIn' ? session.token : ''
   const profile = useQuery({ ...profileQueryOptions(email, token), enabled: token !== '' })
@@ -78,7 +80,12 @@ export function ProfilePage({ email, removeAssessmentData, history }: ProfilePag
 
         {history}
 
-        <DeviceData email={email} removeAssessmentData={removeAssessmentData} onTargetRoleRemoved={forget} />
+        <DeviceData
+          email={email}
+          removeAssessmentData={removeAssessmentData}
+          onTargetRoleRemoved={forget}
+          clearDemoAccounts={clearDemoAccounts}
+        />
       </div>
     </section>
   )

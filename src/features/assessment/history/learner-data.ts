@@ -13,8 +13,17 @@ import { mergeAttempts } from './history-store'
 
 export const LEARNER_DATA_FORMAT = 'reskill-ai-learner-data'
 export const LEARNER_DATA_VERSION = 1
-/** Far above a real history (1,000 attempts are about 2 MB); a bigger file is not read at all. */
-export const MAX_LEARNER_DATA_BYTES = 20 * 1024 * 1024
+/**
+ * Import limits (docs/data-export.md (Limits)): a file is at most 5 MB (a bigger one is not read at all) and holds
+ * at most 2,000 attempts (1,000 attempts are about 2 MB), far above a real history.
+ */
+export const MAX_LEARNER_DATA_BYTES = 5 * 1024 * 1024
+export const MAX_IMPORT_ATTEMPTS = 2_000
+/**
+ * How far in the future a date in the file may be: two devices' clocks rarely differ by more. A later date would
+ * win every "newer wins" merge (docs/data-export.md (Limits)).
+ */
+export const CLOCK_SKEW_MS = 10 * 60 * 1000
 
 export type TargetRoleEntry = { role: Outcome; savedAt: string }
 
@@ -66,7 +75,10 @@ export type ParseResult = { ok: true; data: ParsedLearnerData } | { ok: false; e
 
 const UNCHANGED = 'Nothing was changed.'
 export const IMPORT_ERRORS = {
-  tooLarge: `This file is too large to be a data file from this site. ${UNCHANGED}`,
+  tooLarge: `This file is larger than 5 MB, too large to be a data file from this site. ${UNCHANGED}`,
+  tooMany: `This file holds more than 2,000 attempts, more than a data file from this site does. ${UNCHANGED}`,
+  future: (what: string) =>
+    `This file has a date in the future (${what}). Check the date and time of the device that saved it and of this one, then try again. ${UNCHANGED}`,
   unreadable: `This file could not be read: it is damaged or not a data file from this site. ${UNCHANGED}`,
   foreign: `This is not a data file from this site: choose the file “Download my data” saved. ${UNCHANGED}`,
   newer: `This file was saved by a newer version of this site. Reload the page to get the newest version, then try again. ${UNCHANGED}`,
@@ -77,15 +89,23 @@ export const IMPORT_ERRORS = {
 class Refused extends Error {}
 const damaged = (what: string) => new Refused(IMPORT_ERRORS.damaged(what))
 
-function parseTargetRole(raw: unknown): TargetRoleEntry | null {
-  if (raw === null) return null
-  if (!isRecord(raw) || !isOutcome(raw.role) || !isIsoTime(raw.savedAt)) throw damaged('its target role is not valid')
-  return { role: raw.role, savedAt: raw.savedAt }
+/** Every date in the file: ISO 8601 UTC (checked where it is read) and not later than now plus CLOCK_SKEW_MS. */
+function notInFuture(time: string, what: string, now: number): string {
+  if (Date.parse(time) > now + CLOCK_SKEW_MS) throw new Refused(IMPORT_ERRORS.future(what))
+  return time
 }
 
-function parseImportedProgress(raw: unknown, email: string): ParsedLearnerData['progress'] {
+function parseTargetRole(raw: unknown, now: number): TargetRoleEntry | null {
+  if (raw === null) return null
+  if (!isRecord(raw) || !isOutcome(raw.role) || !isIsoTime(raw.savedAt)) throw damaged('its target role is not valid')
+  return { role: raw.role, savedAt: notInFuture(raw.savedAt, 'the target role', now) }
+}
+
+function parseImportedProgress(raw: unknown, email: string, now: number): ParsedLearnerData['progress'] {
   if (raw === null) return null
   if (!isRecord(raw)) throw damaged('its saved answers are not valid')
+  if (!isIsoTime(raw.updatedAt)) throw damaged('its saved answers have no valid date')
+  notInFuture(raw.updatedAt, 'the saved answers', now)
   // The record is checked exactly as one from this device's storage would be, replay included.
   const loaded = parseProgress(raw, email)
   if (loaded.status === 'in-progress') return { state: loaded.state, updatedAt: loaded.updatedAt }
@@ -95,7 +115,12 @@ function parseImportedProgress(raw: unknown, email: string): ParsedLearnerData['
   throw damaged('its saved answers do not fit the assessment')
 }
 
-function parseFile(json: string, email: string): ParsedLearnerData {
+const byteLength = (text: string) => (text.length * 3 <= MAX_LEARNER_DATA_BYTES ? 0 : new Blob([text]).size)
+
+function parseFile(json: string, email: string, now: number): ParsedLearnerData {
+  // The card refuses a big file before reading it; this holds for any caller.
+  if (json.length > MAX_LEARNER_DATA_BYTES || byteLength(json) > MAX_LEARNER_DATA_BYTES)
+    throw new Refused(IMPORT_ERRORS.tooLarge)
   let raw: unknown
   try {
     raw = JSON.parse(json)
@@ -109,32 +134,37 @@ function parseFile(json: string, email: string): ParsedLearnerData {
   if (!isRecord(raw.user) || typeof raw.user.email !== 'string') throw damaged('it names no account')
   if (!sameEmail(raw.user.email, email)) throw new Refused(IMPORT_ERRORS.otherUser)
   if (!isIsoTime(raw.exportedAt)) throw damaged('its date is not valid')
+  notInFuture(raw.exportedAt, 'the download date', now)
   if (!Array.isArray(raw.attempts)) throw damaged('its attempts are missing')
+  if (raw.attempts.length > MAX_IMPORT_ATTEMPTS) throw new Refused(IMPORT_ERRORS.tooMany)
   const attempts = raw.attempts.map((candidate, index) => {
+    let attempt: Attempt
     try {
-      return parseAttempt(candidate)
+      attempt = parseAttempt(candidate)
     } catch (error) {
       if (error instanceof AttemptError) throw damaged(`attempt ${index + 1}: ${error.message}`)
       throw error
     }
+    notInFuture(attempt.finishedAt, `attempt ${index + 1}`, now)
+    return attempt
   })
   if (!('progress' in raw)) throw damaged('its saved answers are missing')
   if (!('targetRole' in raw)) throw damaged('its target role is missing')
   return {
     exportedAt: raw.exportedAt,
     attempts,
-    progress: parseImportedProgress(raw.progress, email),
-    targetRole: parseTargetRole(raw.targetRole),
+    progress: parseImportedProgress(raw.progress, email, now),
+    targetRole: parseTargetRole(raw.targetRole, now),
   }
 }
 
 /**
- * Pure: the file's content checked for the logged-in learner `email`, or why it is refused (a
+ * Pure: the file's content checked for the logged-in learner `email` at the time `now`, or why it is refused (a
  * sentence for the learner). Never throws.
  */
-export function parseLearnerData(json: string, email: string): ParseResult {
+export function parseLearnerData(json: string, email: string, now = Date.now()): ParseResult {
   try {
-    return { ok: true, data: parseFile(json, email) }
+    return { ok: true, data: parseFile(json, email, now) }
   } catch (error) {
     return { ok: false, error: error instanceof Refused ? error.message : IMPORT_ERRORS.unreadable }
   }
@@ -216,8 +246,13 @@ export type ImportResult = { ok: true; plan: ImportPlan } | { ok: false; error: 
  * Checks the file, then merges it. A refused file never reaches `storage`: not even a read. Write
  * failures reject (the caller says the import did not complete).
  */
-export async function importLearnerData(json: string, email: string, storage: ImportStorage): Promise<ImportResult> {
-  const parsed = parseLearnerData(json, email)
+export async function importLearnerData(
+  json: string,
+  email: string,
+  storage: ImportStorage,
+  now = Date.now(),
+): Promise<ImportResult> {
+  const parsed = parseLearnerData(json, email, now)
   if (!parsed.ok) return parsed
   const plan = planImport(parsed.data, await storage.readLocal())
   if (plan.attempts.length > 0) await storage.addAttempts(plan.attempts)

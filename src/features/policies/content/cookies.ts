@@ -44,7 +44,7 @@ export const COOKIES: Policy = {
       id: 'demo',
       heading: 'In the demo',
       paragraphs: [
-        'When the website runs as a demo (a banner at the top says so), a pretend server runs inside the page instead of ours, and it keeps its data in IndexedDB (database "reskilling-demo-backend"): the accounts registered on this device (name, e-mail address and a salted hash of the password), their sessions, activation and reset links, failed login attempts and the mails it "sent". Logging out does not remove it, just as logging out does not delete an account on a real server.',
+        'When the website runs as a demo (a banner at the top says so), a pretend server runs inside the page instead of ours, and it keeps its data in IndexedDB (database "reskilling-demo-backend"): the accounts registered on this device (name, e-mail address and a salted, deliberately slow PBKDF2 hash of the password), their sessions, activation and reset links, failed login attempts and the mails it "sent". Logging out does not remove it, just as logging out does not delete an account on a real server; "Remove my data from this device" on your profile offers to clear it, leaving only the demo’s sample account.',
       ],
     },
     {
