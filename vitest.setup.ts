@@ -11,7 +11,7 @@ import { hashCost, resetDb } from './mocks/db'
 import { server } from './mocks/node'
 
 // The demo's password hashes at a low cost here: screens log in dozens of times on a busy 2-core machine.
-// mocks/db.test.ts checks the real cost (docs/decisions/0125-demo-password-hashing.md).
+// mocks/db.test.ts checks the real cost (docs/decisions/0080-demo-password-hashing.md).
 hashCost.iterations = 1_000
 
 // Routes load their code-split chunks on first render; give them time on a busy 2-core machine.

@@ -39,7 +39,7 @@ describe('resetDb in the browser (IndexedDB)', () => {
   })
 })
 
-describe('demo password hashes (docs/decisions/0125-demo-password-hashing.md)', () => {
+describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', () => {
   it('are PBKDF2-SHA-256 with at least 100,000 iterations, salted and repeatable', async () => {
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000)
     const hash = await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)

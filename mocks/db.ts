@@ -53,7 +53,7 @@ export function randomToken(): string {
 }
 
 /**
- * Demo password hashes (docs/decisions/0125-demo-password-hashing.md): PBKDF2-HMAC-SHA-256 through WebCrypto with
+ * Demo password hashes (docs/decisions/0080-demo-password-hashing.md): PBKDF2-HMAC-SHA-256 through WebCrypto with
  * the user's random salt, stored as `pbkdf2-sha256$<iterations>$<hex>` so the scheme and its cost travel with the
  * hash. Visitors type passwords into the demo, and the hashes stay on the device in IndexedDB.
  */
@@ -83,7 +83,7 @@ export const isCurrentHash = (hash: string) => hash.startsWith(`${HASH_SCHEME}$$
 /**
  * A database stored by an older version, whose accounts carry the old single salted SHA-256 round: those hashes
  * cannot be strengthened without the passwords, so those accounts are removed, with their sessions, pending links,
- * lockouts and mails, and the seeded account is made again (docs/decisions/0125-demo-password-hashing.md).
+ * lockouts and mails, and the seeded account is made again (docs/decisions/0080-demo-password-hashing.md).
  * Returns how many accounts were removed.
  */
 export async function dropWeakHashes(target: DbState): Promise<number> {

@@ -52,7 +52,7 @@ export const ASSESSMENT_BLOCK = {
 export const WHITEPAPER_BLOCK = {
   eyebrow: 'Whitepaper',
   title: 'AI Reskilling: closing the gap between pilots and production',
-  // docs/decisions/0126-whitepaper-free-to-read.md: free to read for everyone; only the download asks for a login.
+  // Free to read for everyone; only the download asks for a login (docs/decisions/0081-whitepaper-free-to-read.md).
   text: 'Why 90% of AI pilots never reach production, why only 10% of firms have scaled generative AI, and how a reskilling journey closes the gap. Free to read for everyone; log in to download your copy.',
   cta: 'Download the whitepaper',
   readCta: 'Read it online',

@@ -29,7 +29,7 @@ describe('HomePage', () => {
     expect(whitepaper).toHaveAttribute('href', '/login?redirect=%2F&download=true')
     // "(PDF)" stays together and on the line of the word before it.
     expect(whitepaper.textContent).toBe('Download the whitepaper\u00a0(PDF)')
-    // Free to read (docs/decisions/0126-whitepaper-free-to-read.md): the PDF itself, for everyone, and words that
+    // Free to read (docs/decisions/0081-whitepaper-free-to-read.md): the PDF itself, for everyone, and words that
     // say so instead of "members only".
     const read = screen.getByRole('link', { name: 'Read it online' })
     expect(read).toHaveAttribute('href', '/AI_Reskilling_Whitepaper.pdf')

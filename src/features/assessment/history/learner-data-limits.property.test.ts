@@ -16,7 +16,7 @@ import {
   parseLearnerData,
   type ImportStorage,
 } from './learner-data'
-import { EXECUTIVE, FOUNDATIONAL, finishedAttempt, walk } from './test-attempts'
+import { EXECUTIVE, FOUNDATIONAL, finishedAttempt, walk } from '~/testing/attempts'
 import type { Attempt } from './attempt'
 
 const email = 'learner@example.com'
