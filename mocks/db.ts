@@ -5,6 +5,7 @@
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '../src/lib/email'
+import type { MockSession } from './session-lifetime'
 
 export const SEEDED_ACCOUNT = {
   name: 'Alex Learner',
@@ -43,7 +44,7 @@ export type Mail = {
 export type DbState = {
   users: Record<string, MockUser>
   tokens: Record<string, MockToken>
-  sessions: Record<string, { email: string; createdAt: number }>
+  sessions: Record<string, MockSession>
   loginFailures: Record<string, number[]>
   outbox: Mail[]
 }
