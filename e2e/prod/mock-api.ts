@@ -19,7 +19,7 @@ export type MockApiAdmin = {
 
 // The admin surface asks for its token when the mock API was started with one (mocks/http-server.ts).
 const adminToken = process.env.MOCK_API_ADMIN_TOKEN?.trim()
-const headers = adminToken ? { authorization: `Bearer ${adminToken}` } : {}
+const headers: Record<string, string> = adminToken ? { authorization: `Bearer ${adminToken}` } : {}
 
 async function post(request: APIRequestContext, action: string, data: unknown = {}) {
   const response = await request.post(`${MOCK_API_URL}/__admin/${action}`, { data, headers })
