@@ -35,7 +35,12 @@ async function serve(broken: RequestHandler[] = []): Promise<ContractTarget> {
   const address = api.address()
   if (typeof address !== 'object' || address === null) throw new Error('not listening')
   const baseUrl = `http://127.0.0.1:${address.port}`
-  return { baseUrl, origin: ORIGIN, outboxUrl: `${baseUrl}/__admin/outbox`, adminUrl: `${baseUrl}/__admin` }
+  return {
+    baseUrl,
+    origin: ORIGIN,
+    outbox: { kind: 'json', url: `${baseUrl}/__admin/outbox` },
+    adminUrl: `${baseUrl}/__admin`,
+  }
 }
 
 // The unit tests' MSW server answers every fetch of this process; these go to the real server.
