@@ -9,6 +9,7 @@
  *
  * Each check takes the target and throws a ContractViolation (broken), a ContractSkip (cannot be
  * checked here, e.g. no outbox) or nothing (kept). Every check makes its own fresh accounts.
+ * The levels: docs/decisions/0122-contract-required-and-recommended.md.
  */
 import {
   adminAction,

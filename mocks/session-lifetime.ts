@@ -2,6 +2,7 @@
  * How long a mock session lasts (docs/deployment.md (Backend requirements)): it ends at logout, after
  * 12 hours without a call, and 7 days after the login whatever happens. The one place these
  * numbers live; the handlers ask here whether a bearer token still opens a session.
+ * Why: docs/decisions/0121-server-logout-and-session-lifetime.md.
  */
 import { commit, getDb } from './db'
 

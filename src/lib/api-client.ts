@@ -31,7 +31,7 @@ const keepaliveFetch: typeof fetch = async (input, init) => {
  * Ends the session on the server too (`POST auth/logout` with its token, docs/deployment.md
  * (Backend requirements)), best effort: nothing waits for it, and a failure — offline, a backend
  * without the call, a session already gone — is dropped without a word. The local logout has
- * already happened.
+ * already happened (docs/decisions/0121-server-logout-and-session-lifetime.md).
  */
 export function endServerSession(token: string): Promise<void> {
   return api.post('auth/logout', undefined, { headers: bearer(token), fetch: keepaliveFetch }).then(
