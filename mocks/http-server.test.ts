@@ -54,6 +54,7 @@ describe('CORS for the one app origin', () => {
       },
     })
     expect(response.status).toBe(204)
+    expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/)
@@ -67,6 +68,8 @@ describe('CORS for the one app origin', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     expect(response.headers.get('vary')).toMatch(/Origin/)
+    // Once, from the handlers (mocks/handlers/respond.ts), not doubled on the way out.
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
   it('refuses other origins, preflight included, without any CORS header', async () => {

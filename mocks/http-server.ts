@@ -116,6 +116,7 @@ export function createMockApi(options: MockApiOptions): Server {
         response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS)
         response.setHeader('Access-Control-Max-Age', '600')
       }
+      response.setHeader('Cache-Control', 'no-store')
       response.statusCode = 204
       response.end()
       return
