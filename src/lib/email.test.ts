@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail, sameEmail } from './email'
+import { EMAIL_PATTERN, isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail, sameEmail } from './email'
 import { parseStoredUser } from './session'
 import { readTargetRole, saveTargetRole } from './target-role'
 
@@ -59,15 +59,23 @@ describe('isValidEmail against hostile input', () => {
     expect(isValidEmail(`${local}@${domainOf(MAX_EMAIL_LENGTH - 64)}`)).toBe(false)
   })
 
-  it('answers a 20,000-character hostile input in a few milliseconds', () => {
+  it('runs the pattern itself over a 20,000-character hostile input in a few milliseconds', () => {
     // Many dots after the @ and a space at the end: the reference pattern tries every split.
-    const hostile = [`a@${'a.'.repeat(10_000)} x`, `a@${'.'.repeat(20_000)}`, `${'a'.repeat(19_990)}@b.c`]
+    const hostile = [
+      `a@${'a.'.repeat(10_000)} x`,
+      `a@${'a.'.repeat(10_000)}@`,
+      `a@${'.'.repeat(20_000)}`,
+      `${'a'.repeat(19_990)}@b.c `,
+      '@'.repeat(20_000),
+    ]
     for (const value of hostile) {
       const started = performance.now()
-      for (let i = 0; i < 10; i += 1) isValidEmail(value)
-      expect((performance.now() - started) / 10).toBeLessThan(5)
+      for (let i = 0; i < 10; i += 1) EMAIL_PATTERN.test(value)
+      expect((performance.now() - started) / 10, value.slice(0, 12)).toBeLessThan(5)
       expect(isValidEmail(value)).toBe(false)
     }
+    // Long and well-formed, the pattern alone accepts it; the length rule refuses it first.
+    expect(EMAIL_PATTERN.test(`a@${'b.'.repeat(10_000)}org`)).toBe(true)
   })
 })
 
