@@ -121,7 +121,10 @@ export const sessionStore = {
     // waited for (an expired one is over there already; another tab's logout sent its own).
     // Loaded on demand: the HTTP client is not part of every page.
     if (ended === 'logout' && token) {
-      void import('./api-client').then(({ endServerSession }) => endServerSession(token)).catch(() => undefined)
+      void import('./api-client').then(
+        (client) => client.endServerSession(token),
+        () => undefined,
+      )
     }
   },
   /**
