@@ -10,12 +10,13 @@ export const MAX_EMAIL_LENGTH = 254
 
 /**
  * Something, an @, something with a dot in it (not at its ends), and no spaces: all the forms
- * promise to check. Written to run in linear time: the lookahead reads the domain once, then the
- * first dot after its first character is looked for without any choice to go back on. (The
+ * promise to check. Written to run in linear time: the lookahead reads the domain once and checks
+ * all of it, then the first dot after its first character is looked for without any choice to go
+ * back on. (The
  * obvious `^[^\s@]+@[^\s@]+\.[^\s@]+$` tries every dot of the domain against the rest of it,
  * quadratic on hostile input: 0.27 s for 20,000 characters.)
  */
-export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$)[^\s@][^\s@.]*\.[^\s@]/
+export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$).[^.]*\../
 
 /**
  * Whether the forms accept `value` as an e-mail address (surrounding spaces are ignored). The
