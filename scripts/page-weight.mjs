@@ -28,9 +28,10 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * What `npm test` enforces for critical JavaScript, since the 100 KB budget is not met: React 19
  * and TanStack Router alone are 92.9 KB gzip (one chunk). The guards stop unnoticed growth;
  * `npm run bench` still reports against the real budget. Raised only with a reason recorded in
- * docs/decisions.md (Critical JavaScript budget missed).
+ * docs/decisions.md (Critical JavaScript budget missed). Catalogue 115.5 → 115.6 KB: the logout
+ * that ends the session on the server (docs/decisions/0121-server-logout-and-session-lifetime.md).
  */
-export const CRITICAL_JS_GUARD = { marketing: 114.8 * KB, catalogue: 115.5 * KB, account: 121 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 114.8 * KB, catalogue: 115.6 * KB, account: 121 * KB }
 
 /** Pages whose content is the course catalogue itself: the finder on /courses, the learning plans. */
 const isCataloguePage = (path) => path === '/courses' || path.startsWith('/plan/')
