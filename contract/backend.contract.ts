@@ -1,23 +1,10 @@
 /**
- * The backend contract suite: every check of contract/checks.ts against one backend
- * (`npm run test:contract -- --base-url=<url>`; docs/testing.md). A check that cannot run against
- * this backend is skipped with its reason; a broken one fails with what was expected.
+ * The backend contract suite against the backend given (`npm run test:contract -- --base-url=<url>`;
+ * docs/testing.md), or the mock API started for the run (contract/global-setup.ts).
  */
-import { describe, inject, it } from 'vitest'
-import { CHECKS } from './checks'
-import { ContractSkip } from './http'
+import { inject } from 'vitest'
+import { contractSuite } from './suite'
 
 const target = inject('contractTarget')
 
-describe(`backend contract at ${target.baseUrl}`, () => {
-  for (const [name, check] of CHECKS) {
-    it(name, async (context) => {
-      try {
-        await check(target)
-      } catch (error) {
-        if (error instanceof ContractSkip) context.skip(error.message)
-        throw error
-      }
-    })
-  }
-})
+contractSuite(target.baseUrl, () => target)

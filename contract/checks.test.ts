@@ -15,15 +15,18 @@ import { createMockApi } from '../mocks/http-server'
 import { server as mswServer } from '../mocks/node'
 import {
   activationLinksWorkOnce,
+  answersAreNotStored,
   forgotPasswordDoesNotRevealAccounts,
   lockoutSaysWhenToRetry,
   loginRefusesWithoutRevealingAccounts,
+  logoutEndsTheSession,
   resetLinkRequestDoesNotRevealAccounts,
+  resetLinkRequestIsAnswered,
   resetLinksWorkOnce,
   signupDoesNotRevealAccounts,
   type Check,
 } from './checks'
-import { ContractViolation, type ContractTarget } from './http'
+import { ContractSkip, ContractViolation, type ContractTarget } from './http'
 
 const ORIGIN = 'http://127.0.0.1:4998'
 let running: Server | undefined
@@ -35,7 +38,12 @@ async function serve(broken: RequestHandler[] = []): Promise<ContractTarget> {
   const address = api.address()
   if (typeof address !== 'object' || address === null) throw new Error('not listening')
   const baseUrl = `http://127.0.0.1:${address.port}`
-  return { baseUrl, origin: ORIGIN, outboxUrl: `${baseUrl}/__admin/outbox`, adminUrl: `${baseUrl}/__admin` }
+  return {
+    baseUrl,
+    origin: ORIGIN,
+    outbox: { kind: 'json', url: `${baseUrl}/__admin/outbox` },
+    adminUrl: `${baseUrl}/__admin`,
+  }
 }
 
 // The unit tests' MSW server answers every fetch of this process; these go to the real server.
@@ -125,6 +133,35 @@ const BROKEN: ReadonlyArray<readonly [string, Check[], RequestHandler[]]> = [
     ],
   ],
   [
+    'logout answers but leaves the session open',
+    [logoutEndsTheSession],
+    [http.post('*/auth/logout', () => HttpResponse.json({ message: 'You are logged out.' }))],
+  ],
+  [
+    'the answers may be stored (no Cache-Control: no-store)',
+    [answersAreNotStored],
+    [
+      http.all('*/auth/*', async ({ request }) => {
+        const real = await getResponse(handlers, request.clone())
+        if (!real) return undefined
+        const headers = new Headers(real.headers)
+        headers.set('cache-control', 'private, max-age=60')
+        return new Response(real.body, { status: real.status, headers })
+      }),
+    ],
+  ],
+  [
+    'a malformed address on the reset-link request gets neither the usual answer nor a 400',
+    [resetLinkRequestIsAnswered],
+    [
+      http.post('*/auth/send-reset-password-link', async ({ request }) =>
+        (await emailIn(request)) === 'not-an-address'
+          ? HttpResponse.json({ message: 'No such address.' }, { status: 404 })
+          : undefined,
+      ),
+    ],
+  ],
+  [
     'the 429 drops Retry-After',
     [lockoutSaysWhenToRetry],
     [
@@ -138,10 +175,17 @@ const BROKEN: ReadonlyArray<readonly [string, Check[], RequestHandler[]]> = [
 ]
 
 describe('the contract checks', () => {
+  it('skip logout, saying why, on a backend without the call (404)', async () => {
+    const target = await serve([http.post('*/auth/logout', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }))])
+    const outcome = await logoutEndsTheSession(target).catch((error: unknown) => error)
+    expect(outcome).toBeInstanceOf(ContractSkip)
+    expect(String((outcome as Error).message)).toMatch(/no POST auth\/logout here \(404\)/)
+  })
+
   it('pass against the intact mock API', async () => {
     const target = await serve()
     for (const [, checks] of BROKEN) for (const check of checks) await check(target)
-  })
+  }, 30_000)
 
   it.each(BROKEN.map(([name, checks, broken]) => [name, checks, broken] as const))(
     'fail when %s',

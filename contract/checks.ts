@@ -1,12 +1,15 @@
 /**
  * The backend contract (docs/deployment.md (Backend requirements)) as checks any backend can be
- * held to over plain HTTP: the seven calls' statuses, bodies and messages, no account enumeration,
- * single-use expiring links, 401/403/429 with `Retry-After`, and credentialed CORS for the site's
- * origin. The mock backend (mocks/) is built to pass them; `npm run test:contract` runs them
- * (contract/backend.contract.ts) and contract/checks.test.ts proves they fail on a broken backend.
+ * held to over plain HTTP. Each is *required* (the app depends on it: the calls' statuses, bodies
+ * and messages, single-use links, 401/403, `Retry-After` on a 429, credentialed CORS, `no-store`,
+ * logout ending the session) or *recommended* (good practice the app does not need: no account
+ * enumeration, server-side validation, expiring links, refusing other origins). The mock backend
+ * (mocks/) passes all; `npm run test:contract` runs them (contract/suite.ts) and
+ * contract/checks.test.ts proves they fail on a broken backend.
  *
  * Each check takes the target and throws a ContractViolation (broken), a ContractSkip (cannot be
  * checked here, e.g. no outbox) or nothing (kept). Every check makes its own fresh accounts.
+ * The levels: docs/decisions/0085-contract-required-and-recommended.md.
  */
 import {
   adminAction,
@@ -38,9 +41,9 @@ async function register(target: ContractTarget, tag: string): Promise<Account> {
 
 /** An activated account: a fresh one activated from its mail, else the one given (--account). */
 async function activeAccount(target: ContractTarget, tag: string): Promise<{ email: string; password: string }> {
-  if (!target.outboxUrl) {
+  if (!target.outbox) {
     if (target.account) return target.account
-    throw new ContractSkip('no outbox URL (--outbox-url) and no account (--account): no activated account to log in')
+    throw new ContractSkip('no outbox (--outbox) and no account (--account): no activated account to log in')
   }
   const account = await register(target, tag)
   const link = await mailedLink(target, account.email, 'activate')
@@ -116,12 +119,22 @@ export const activationLinksWorkOnce: Check = async (target) => {
 
 // ── login ───────────────────────────────────────────────────────────────────────────────────
 
+export const loginRefusesWrongCredentials: Check = async (target) => {
+  const known = await register(target, 'wrongpw')
+  for (const [what, email] of [
+    ['a wrong password', known.email],
+    ['an unknown address', freshEmail('nobody')],
+  ] as const) {
+    const answer = await login(target, email, 'not-the-password-1')
+    expectStatus(answer, 401, `login with ${what}`)
+    expectMessage(answer, `login with ${what}`)
+  }
+}
+
 export const loginRefusesWithoutRevealingAccounts: Check = async (target) => {
   const known = await register(target, 'wrongpw')
   const wrong = await login(target, known.email, 'not-the-password-1')
   const unknown = await login(target, freshEmail('nobody'), 'not-the-password-1')
-  expectStatus(wrong, 401, 'login with a wrong password')
-  expectMessage(wrong, 'login with a wrong password')
   sameAnswer(wrong, unknown, 'failed login')
 }
 
@@ -197,27 +210,56 @@ export const profileNeedsTheOwnersSession: Check = async (target) => {
 
 // ── password reset ──────────────────────────────────────────────────────────────────────────
 
-export const resetLinkRequestDoesNotRevealAccounts: Check = async (target) => {
+/**
+ * A malformed address on a reset-link call may get the same answer as any other (the no-enumeration
+ * rule: every request answered alike) or a 400 with a message; the app handles both.
+ */
+function expectSameOr400(malformed: Answer, usual: Answer, what: string, field: 'message' | 'msg') {
+  if (malformed.status === 400) {
+    expectThat(
+      (messageOf(malformed) ?? messageOf(malformed, field)) !== undefined,
+      `${what}: a 400 needs a plain-text \`message\` or \`${field}\`, got ${describeAnswer(malformed)}`,
+    )
+    return
+  }
+  expectThat(
+    malformed.status === usual.status && JSON.stringify(malformed.json) === JSON.stringify(usual.json),
+    `${what}: expected the usual answer or a 400, got\n  malformed: ${describeAnswer(malformed)}\n  usual:     ${describeAnswer(usual)}`,
+  )
+}
+
+export const resetLinkRequestIsAnswered: Check = async (target) => {
   const known = await register(target, 'resetlink')
   const a = await call(target, 'send-reset-password-link', { body: { email: known.email } })
-  const b = await call(target, 'send-reset-password-link', { body: { email: freshEmail('ghost') } })
   expectStatus(a, 'success', 'reset-link request')
   expectThat(
     (messageOf(a) ?? messageOf(a, 'msg')) !== undefined,
     `reset-link request: expected a plain-text \`message\` or \`msg\`, got ${describeAnswer(a)}`,
   )
-  sameAnswer(a, b, 'reset-link request')
   const malformed = await call(target, 'send-reset-password-link', { body: { email: 'not-an-address' } })
-  expectStatus(malformed, 400, 'reset-link request for a malformed address')
-  expectMessage(malformed, 'reset-link request for a malformed address')
+  expectSameOr400(malformed, a, 'reset-link request for a malformed address', 'message')
+}
+
+export const resetLinkRequestDoesNotRevealAccounts: Check = async (target) => {
+  const known = await register(target, 'resetlink')
+  const a = await call(target, 'send-reset-password-link', { body: { email: known.email } })
+  const b = await call(target, 'send-reset-password-link', { body: { email: freshEmail('ghost') } })
+  sameAnswer(a, b, 'reset-link request')
+}
+
+export const forgotPasswordIsAnswered: Check = async (target) => {
+  const known = await register(target, 'forgot')
+  const a = await call(target, 'forgot-password', { body: { email: known.email } })
+  expectStatus(a, 'success', 'forgot-password')
+  expectMessage(a, 'forgot-password', 'msg')
+  const malformed = await call(target, 'forgot-password', { body: { email: 'not-an-address' } })
+  expectSameOr400(malformed, a, 'forgot-password for a malformed address', 'msg')
 }
 
 export const forgotPasswordDoesNotRevealAccounts: Check = async (target) => {
   const known = await register(target, 'forgot')
   const a = await call(target, 'forgot-password', { body: { email: known.email } })
   const b = await call(target, 'forgot-password', { body: { email: freshEmail('ghost') } })
-  expectStatus(a, 'success', 'forgot-password')
-  expectMessage(a, 'forgot-password', 'msg')
   sameAnswer(a, b, 'forgot-password')
 }
 
@@ -226,7 +268,7 @@ const resetPassword = (target: ContractTarget, email: string, token: string, pas
 
 export const resetLinksWorkOnce: Check = async (target) => {
   const account = await activeAccount(target, 'reset')
-  if (!target.outboxUrl) throw new ContractSkip('no outbox URL (--outbox-url): the reset link cannot be read')
+  if (!target.outbox) throw new ContractSkip('no outbox (--outbox): the reset link cannot be read')
   expectStatus(
     await call(target, 'send-reset-password-link', { body: { email: account.email } }),
     'success',
@@ -255,7 +297,7 @@ const NO_CLOCK =
   'links expire after 24 h (activation) and 1 h (reset): without time travel this needs a test clock — an admin `POST <admin-url>/expire-tokens` (the mock API has one); this backend offers none'
 
 export const expiredLinksAreRefused: Check = async (target) => {
-  if (!target.outboxUrl) throw new ContractSkip('no outbox URL (--outbox-url): the links cannot be read')
+  if (!target.outbox) throw new ContractSkip('no outbox (--outbox): the links cannot be read')
   const account = await activeAccount(target, 'expiry')
   const pending = await register(target, 'expiring')
   const activation = await mailedLink(target, pending.email, 'activate')
@@ -269,6 +311,64 @@ export const expiredLinksAreRefused: Check = async (target) => {
   const lateReset = await resetPassword(target, reset.email, reset.token, 'contract-late-passphrase')
   expectStatus(lateReset, 400, 'an expired reset link')
   expectMessage(lateReset, 'an expired reset link')
+}
+
+// ── logout and caching ──────────────────────────────────────────────────────────────────────
+
+/** An activated account's fresh session token. */
+async function session(target: ContractTarget, tag: string): Promise<{ email: string; token: string }> {
+  const account = await activeAccount(target, tag)
+  const answer = await login(target, account.email, account.password)
+  expectStatus(answer, 'success', 'login of an activated account')
+  return { email: account.email, token: tokenOf(answer) }
+}
+
+const profileOf = (target: ContractTarget, email: string, token: string) =>
+  call(target, `profile/${encodeURIComponent(email)}`, { token })
+
+export const logoutEndsTheSession: Check = async (target) => {
+  const { email, token } = await session(target, 'logout')
+  const kept = await session(target, 'logout-other')
+  expectStatus(await profileOf(target, email, token), 'success', 'profile before logout')
+  const answer = await call(target, 'logout', { method: 'POST', token })
+  if (answer.status === 404 || answer.status === 405) {
+    throw new ContractSkip(
+      `no POST auth/logout here (${answer.status}): a logout cannot end the session on the server, so a copied token keeps working until the session expires`,
+    )
+  }
+  expectStatus(answer, 'success', 'logout with its session token')
+  const after = await profileOf(target, email, token)
+  expectStatus(after, 401, 'profile with the token of a session that logged out')
+  expectStatus(await profileOf(target, kept.email, kept.token), 'success', 'profile of another, still open session')
+}
+
+const directives = (answer: Answer) =>
+  (answer.headers.get('cache-control') ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+
+export const answersAreNotStored: Check = async (target) => {
+  const answers: Array<readonly [string, Answer]> = [
+    ['signup', await call(target, 'signup', { body: { name: 'Contract Check', email: freshEmail('nostore'), password: PASSWORD } })],
+    ['a refused signup', await call(target, 'signup', { body: { name: '', email: 'bad', password: '' } })],
+    ['a failed login', await login(target, freshEmail('nostore'), 'not-the-password-1')],
+    ['a reset-link request', await call(target, 'send-reset-password-link', { body: { email: freshEmail('nostore') } })],
+    ['a profile without a session', await call(target, `profile/${encodeURIComponent(freshEmail('nostore'))}`)],
+  ]
+  if (target.outbox || target.account) {
+    const account = await activeAccount(target, 'nostore')
+    const answer = await login(target, account.email, account.password)
+    answers.push(['a login (it carries the token)', answer])
+    answers.push(['a profile', await profileOf(target, account.email, tokenOf(answer))])
+  }
+  const missing = answers.filter(([, answer]) => !directives(answer).includes('no-store'))
+  expectThat(
+    missing.length === 0,
+    `every auth answer must carry \`Cache-Control: no-store\`; missing on ${missing
+      .map(([what, answer]) => `${what} (${answer.headers.get('cache-control') ?? 'no Cache-Control'})`)
+      .join(', ')}`,
+  )
 }
 
 // ── CORS ────────────────────────────────────────────────────────────────────────────────────
@@ -344,23 +444,36 @@ export const corsIgnoresOtherOrigins: Check = async (target) => {
   )
 }
 
+/** Required: the app depends on it. Recommended: good practice the app does not need. */
+export type Level = 'required' | 'recommended'
+
+/** `last`: run after every other check (a lockout may lock the client, not just the address). */
+export type NamedCheck = { name: string; level: Level; check: Check; last?: boolean }
+
+const check = (level: Level, name: string, run: Check, last = false): NamedCheck => ({ name, level, check: run, last })
+
 /** Every check, in the order the suite runs them (the lockouts last: some backends lock by client). */
-export const CHECKS: ReadonlyArray<readonly [string, Check]> = [
-  ['signup accepts a new address with a message', signupAcceptsANewAddress],
-  ['signup rejects invalid input with 400 and a message', signupRejectsInvalidInput],
-  ['signup answers known and unknown addresses the same', signupDoesNotRevealAccounts],
-  ['an activation link works once (then 400)', activationLinksWorkOnce],
-  ['login: 401 with the same answer for a wrong password and an unknown address', loginRefusesWithoutRevealingAccounts],
-  ['login: 403 before activation', loginRefusesAnInactiveAccount],
-  ['login gives a token', loginGivesAToken],
-  ['profile: 200 with its session, 401 without, 403 for another address', profileNeedsTheOwnersSession],
-  ['the reset-link request answers known and unknown addresses the same', resetLinkRequestDoesNotRevealAccounts],
-  ['forgot-password answers known and unknown addresses the same', forgotPasswordDoesNotRevealAccounts],
-  ['a reset link works once (then 400)', resetLinksWorkOnce],
-  ['expired activation and reset links get a 400', expiredLinksAreRefused],
-  ['CORS: the preflight allows the site with credentials', corsPreflightAllowsTheSite],
-  ['CORS: every answer echoes the site origin with credentials', corsOnEveryAnswer],
-  ['CORS: another origin is not allowed', corsIgnoresOtherOrigins],
-  ['login: 429 with Retry-After after repeated failures', lockoutSaysWhenToRetry],
-  ['CORS: the 429 exposes Retry-After', corsExposesRetryAfter],
+export const CHECKS: readonly NamedCheck[] = [
+  check('required', 'signup accepts a new address with a message', signupAcceptsANewAddress),
+  check('recommended', 'signup rejects invalid input with 400 and a message', signupRejectsInvalidInput),
+  check('recommended', 'signup answers known and unknown addresses the same', signupDoesNotRevealAccounts),
+  check('required', 'an activation link works once (then 400)', activationLinksWorkOnce),
+  check('required', 'login: 401 with a message for a wrong password or an unknown address', loginRefusesWrongCredentials),
+  check('recommended', 'login: the same answer for a wrong password and an unknown address', loginRefusesWithoutRevealingAccounts),
+  check('required', 'login: 403 before activation', loginRefusesAnInactiveAccount),
+  check('required', 'login gives a token', loginGivesAToken),
+  check('required', 'profile: 200 with its session, 401 without, 403 for another address', profileNeedsTheOwnersSession),
+  check('required', 'logout ends the session: its token then gets a 401', logoutEndsTheSession),
+  check('required', 'every auth answer is Cache-Control: no-store', answersAreNotStored),
+  check('required', 'the reset-link request: a 2xx with a message (a malformed address: the same, or a 400)', resetLinkRequestIsAnswered),
+  check('recommended', 'the reset-link request answers known and unknown addresses the same', resetLinkRequestDoesNotRevealAccounts),
+  check('required', 'forgot-password: a 2xx with `msg` (a malformed address: the same, or a 400)', forgotPasswordIsAnswered),
+  check('recommended', 'forgot-password answers known and unknown addresses the same', forgotPasswordDoesNotRevealAccounts),
+  check('required', 'a reset link works once (then 400)', resetLinksWorkOnce),
+  check('recommended', 'expired activation and reset links get a 400', expiredLinksAreRefused),
+  check('required', 'CORS: the preflight allows the site with credentials', corsPreflightAllowsTheSite),
+  check('required', 'CORS: every answer echoes the site origin with credentials', corsOnEveryAnswer),
+  check('recommended', 'CORS: another origin is not allowed', corsIgnoresOtherOrigins),
+  check('required', 'login: 429 with Retry-After after repeated failures (if the backend locks)', lockoutSaysWhenToRetry, true),
+  check('required', 'CORS: the 429 exposes Retry-After (if the backend locks)', corsExposesRetryAfter, true),
 ]

@@ -2,16 +2,19 @@
  * What the contract checks need to talk to a backend: plain HTTP (fetch), the target's options, a
  * "cannot check this here" signal, and the mails of an outbox. Nothing here knows the mock.
  */
+import { readOutbox, type Outbox } from './outbox'
 
 export type ContractTarget = {
   /** The API base the site is built with (VITE_API_BASE_URL); calls go to `<baseUrl>/auth/…`. */
   baseUrl: string
   /** The site's origin, sent as `Origin` and expected back in `Access-Control-Allow-Origin`. */
   origin: string
-  /** GET → a JSON array of the mails sent (see docs/testing.md); without it the mail flows are skipped. */
-  outboxUrl?: string | undefined
+  /** Where the mails sent can be read (contract/outbox.ts, docs/testing.md); without it the mail flows are skipped. */
+  outbox?: Outbox | undefined
   /** A test-only admin surface; `POST <adminUrl>/expire-tokens` makes the expiry checks possible. */
   adminUrl?: string | undefined
+  /** Sent as a bearer token to the admin surface (and an outbox under it), e.g. the mock API's MOCK_API_ADMIN_TOKEN. */
+  adminToken?: string | undefined
   /** An activated account to log in with when there is no outbox to activate a fresh one. */
   account?: { email: string; password: string } | undefined
 }
@@ -98,60 +101,38 @@ export const freshEmail = (tag: string) =>
 /** The parts of a mailed link: `/activate/{email}/{token}` or `/reset-password/{email}/{token}`. */
 export type MailedLink = { email: string; token: string; href: string }
 
-function linksIn(mail: Json): string[] {
-  const link = mail.link
-  const hrefs = isObject(link) && typeof link.href === 'string' ? [link.href] : []
-  for (const field of ['text', 'html', 'body']) {
-    const value = mail[field]
-    if (typeof value === 'string') hrefs.push(...(value.match(/https?:\/\/[^\s"'<>]+/g) ?? []))
-  }
-  return hrefs
-}
-
-function recipientOf(mail: Json): string {
-  const to = mail.to
-  if (typeof to === 'string') return to.toLowerCase()
-  if (Array.isArray(to))
-    return to
-      .filter((item) => typeof item === 'string')
-      .join(',')
-      .toLowerCase()
-  return ''
+/** The bearer token for the admin surface, on URLs under it only. */
+export function adminHeaders(target: ContractTarget, url: string): Record<string, string> {
+  const under = target.adminUrl !== undefined && url.startsWith(target.adminUrl)
+  return under && target.adminToken ? { authorization: `Bearer ${target.adminToken}` } : {}
 }
 
 /**
  * The newest link of this kind mailed to `email`, waiting up to 5 s for it (a real backend may
- * queue its mails). The outbox answers a JSON array of mails (or `{ mails: [...] }`), each with `to`
- * and the link in `link.href` or in its `text`/`html`/`body`; "newest" is by `sentAt` if given,
- * else the array's first.
+ * queue its mails). The outbox is read as its kind says (contract/outbox.ts): a plain link string,
+ * `link.href`, or a link in the mail's text or HTML all count.
  */
 export async function mailedLink(
   target: ContractTarget,
   email: string,
   kind: 'activate' | 'reset-password',
-  skipOlderThan?: string,
 ): Promise<MailedLink> {
-  const outboxUrl = target.outboxUrl
-  if (!outboxUrl) throw new ContractSkip('no outbox URL (--outbox-url): checks that need the mailed links are skipped')
+  const outbox = target.outbox
+  if (!outbox) throw new ContractSkip('no outbox (--outbox): checks that need the mailed links are skipped')
   const pattern = new RegExp(`/${kind}/([^/?#]+)/([^/?#]+)`)
   const deadline = Date.now() + 5000
   for (;;) {
-    const response = await fetch(outboxUrl, { headers: { accept: 'application/json' } })
-    const body: unknown = response.ok ? await response.json() : undefined
-    const list = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.mails) ? body.mails : []
-    const mails = list.filter(isObject).filter((mail) => recipientOf(mail).includes(email.toLowerCase()))
-    const dated = mails.every((mail) => typeof mail.sentAt === 'string')
-    if (dated) mails.sort((a, b) => String(b.sentAt).localeCompare(String(a.sentAt)))
+    const mails = await readOutbox(outbox, email, adminHeaders(target, outbox.url)).catch(() => [])
     for (const mail of mails) {
-      for (const href of linksIn(mail)) {
-        const match = pattern.exec(new URL(href).pathname)
-        if (match && href !== skipOlderThan) {
+      for (const href of mail.links) {
+        const match = URL.canParse(href) ? pattern.exec(new URL(href).pathname) : null
+        if (match) {
           return { email: decodeURIComponent(match[1] ?? ''), token: decodeURIComponent(match[2] ?? ''), href }
         }
       }
     }
     if (Date.now() > deadline) {
-      throw new ContractViolation(`no ${kind} link mailed to ${email} in the outbox at ${outboxUrl}`)
+      throw new ContractViolation(`no ${kind} link mailed to ${email} in the ${outbox.kind} outbox at ${outbox.url}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -160,9 +141,10 @@ export async function mailedLink(
 /** `POST <adminUrl>/<action>` if the target has such an admin surface; false when it has not. */
 export async function adminAction(target: ContractTarget, action: string): Promise<boolean> {
   if (!target.adminUrl) return false
-  const response = await fetch(`${target.adminUrl.replace(/\/+$/, '')}/${action}`, {
+  const url = `${target.adminUrl.replace(/\/+$/, '')}/${action}`
+  const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...adminHeaders(target, url) },
     body: '{}',
   }).catch(() => undefined)
   return response?.ok === true

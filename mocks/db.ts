@@ -6,6 +6,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '../src/lib/email'
 import { SEEDED_ACCOUNT } from './seed.mjs'
+import type { MockSession } from './session-lifetime'
 
 export { SEEDED_ACCOUNT } from './seed.mjs'
 
@@ -40,7 +41,7 @@ export type Mail = {
 export type DbState = {
   users: Record<string, MockUser>
   tokens: Record<string, MockToken>
-  sessions: Record<string, { email: string; createdAt: number }>
+  sessions: Record<string, MockSession>
   loginFailures: Record<string, number[]>
   outbox: Mail[]
 }

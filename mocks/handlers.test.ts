@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isValidEmail } from '../src/lib/email'
 import { readOutbox, SEEDED_ACCOUNT } from './db'
 import { mockConfig } from './config'
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-lifetime'
 
 const base = 'http://api.test/auth'
 
@@ -128,6 +129,68 @@ describe('profile', () => {
       authorization: `Bearer ${String(login.token)}`,
     })
     expect(other.status).toBe(403)
+  })
+})
+
+describe('logout and the session lifetime', () => {
+  afterEach(() => vi.useRealTimers())
+
+  const logIn = async () => json((await call('POST', 'login', SEEDED_ACCOUNT)).text).token as string
+  const profile = (token: string) =>
+    call('GET', `profile/${encodeURIComponent(SEEDED_ACCOUNT.email)}`, undefined, { authorization: `Bearer ${token}` })
+
+  it('logout ends the session of its token, and only that one; repeating it answers the same', async () => {
+    const [ended, kept] = [await logIn(), await logIn()]
+    const bearer = { authorization: `Bearer ${ended}` }
+    const first = await call('POST', 'logout', undefined, bearer)
+    expect(first.status).toBe(200)
+    expect(json(first.text).message).toEqual(expect.any(String))
+    expect((await profile(ended)).status).toBe(401)
+    expect((await profile(kept)).status).toBe(200)
+    const again = await call('POST', 'logout', undefined, bearer)
+    expect([again.status, again.text]).toEqual([first.status, first.text])
+  })
+
+  it(`ends a session left unused for ${SESSION_IDLE_MS / 3_600_000} hours`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const token = await logIn()
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS - 60_000)
+    expect((await profile(token)).status).toBe(200)
+    // That call restarted the idle clock.
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS - 60_000)
+    expect((await profile(token)).status).toBe(200)
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS)
+    expect((await profile(token)).status).toBe(401)
+  })
+
+  it(`ends a session ${SESSION_MAX_MS / 86_400_000} days after its login, however busy`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const token = await logIn()
+    const loggedInAt = Date.now()
+    while (Date.now() + SESSION_IDLE_MS / 2 < loggedInAt + SESSION_MAX_MS) {
+      vi.setSystemTime(Date.now() + SESSION_IDLE_MS / 2)
+      expect((await profile(token)).status).toBe(200)
+    }
+    vi.setSystemTime(loggedInAt + SESSION_MAX_MS)
+    expect((await profile(token)).status).toBe(401)
+  })
+
+  it('marks every auth answer no-store, failures included', async () => {
+    const token = await logIn()
+    const answers = [
+      await call('POST', 'signup', { name: 'N', email: 'nostore@example.org', password: 'long-enough-password' }),
+      await call('POST', 'signup', { name: '', email: 'bad', password: '' }),
+      await call('GET', 'activate/a%40example.org/nothing'),
+      await call('POST', 'login', SEEDED_ACCOUNT),
+      await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: 'wrong-password' }),
+      await profile(token),
+      await profile('unknown'),
+      await call('POST', 'send-reset-password-link', { email: SEEDED_ACCOUNT.email }),
+      await call('POST', 'forgot-password', { email: SEEDED_ACCOUNT.email }),
+      await call('POST', 'reset-password', { email: SEEDED_ACCOUNT.email, token: 'x', password: 'long-enough-2' }),
+      await call('POST', 'logout', undefined, { authorization: `Bearer ${token}` }),
+    ]
+    for (const answer of answers) expect(answer.headers.get('cache-control'), answer.text).toBe('no-store')
   })
 })
 

@@ -1,13 +1,16 @@
 /** Every mock handler, shared by the in-page demo backend, the Vitest server, the HTTP mock API and the QA fixtures. */
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw'
 import { accountHandlers } from './handlers/accounts'
 import { passwordResetHandlers } from './handlers/password-reset'
 import { profileHandlers } from './handlers/profile'
-import { injected, rateLimited } from './handlers/respond'
+import { injected, noStore, rateLimited } from './handlers/respond'
 import { sessionHandlers } from './handlers/sessions'
 import { CALL_NAMES, CALLS, scenarioById, type CallName, type CannedAnswer, type ScenarioId } from './scenarios'
 
-export const handlers = [...accountHandlers, ...sessionHandlers, ...profileHandlers, ...passwordResetHandlers]
+const routes = [...accountHandlers, ...sessionHandlers, ...profileHandlers, ...passwordResetHandlers]
+
+/** The real handlers, every answer `no-store`. */
+export const handlers = [noStore(routes)]
 
 function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
   const { method, path } = CALLS[call]
@@ -40,4 +43,12 @@ export function scenarioHandlers(id: ScenarioId): HttpHandler[] {
 }
 
 /** The full handler list for a scenario: its canned answers first, then the real handlers. */
-export const handlersFor = (id: ScenarioId) => [...scenarioHandlers(id), ...handlers]
+const byScenarioAll = new Map<ScenarioId, RequestHandler[]>()
+export const handlersFor = (id: ScenarioId): RequestHandler[] => {
+  let list = byScenarioAll.get(id)
+  if (!list) {
+    list = [noStore([...scenarioHandlers(id), ...routes])]
+    byScenarioAll.set(id, list)
+  }
+  return list
+}

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import type { Server } from 'node:http'
+import { request as httpRequest, type Server } from 'node:http'
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockConfig } from './config'
 import { SEEDED_ACCOUNT } from './db'
-import { createMockApi } from './http-server'
+import { createMockApi, MAX_BODY_BYTES } from './http-server'
 import { server as mswServer } from './node'
 
 const APP_ORIGIN = 'http://127.0.0.1:4999'
@@ -54,6 +54,7 @@ describe('CORS for the one app origin', () => {
       },
     })
     expect(response.status).toBe(204)
+    expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/)
@@ -67,6 +68,8 @@ describe('CORS for the one app origin', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     expect(response.headers.get('vary')).toMatch(/Origin/)
+    // Once, from the handlers (mocks/handlers/respond.ts), not doubled on the way out.
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
   it('refuses other origins, preflight included, without any CORS header', async () => {
@@ -197,5 +200,152 @@ describe('admin surface', () => {
       headers: { 'content-type': 'text/plain' },
     })
     expect(response.status).toBe(415)
+  })
+})
+
+describe('out of reach of web pages', () => {
+  const port = () => new URL(base).port
+
+  /** A raw request, so the Host header is the one given (fetch always sends the real one). */
+  const raw = (path: string, host: string, init: { method?: string; body?: string } = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        `${base}${path}`,
+        {
+          method: init.method ?? 'GET',
+          headers: { host, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        },
+      )
+      request.on('error', reject)
+      request.end(init.body)
+    })
+
+  it('answers only a Host of 127.0.0.1 or localhost on its own port (DNS rebinding gets a 4xx)', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `LOCALHOST:${port()}`]) {
+      expect((await raw('/__admin/health', host)).status, host).toBe(200)
+    }
+    const login = JSON.stringify(SEEDED_ACCOUNT)
+    for (const host of [
+      `attacker.example:${port()}`,
+      'attacker.example',
+      '127.0.0.1',
+      `127.0.0.1:${Number(port()) + 1}`,
+      `localhost.attacker.example:${port()}`,
+    ]) {
+      const health = await raw('/__admin/health', host)
+      expect(health.status, host).toBeGreaterThanOrEqual(400)
+      expect(health.status, host).toBeLessThan(500)
+      const outbox = await raw('/__admin/outbox', host)
+      expect(outbox.status, host).toBe(403)
+      expect(outbox.body).not.toMatch(/link/)
+      expect((await raw('/auth/login', host, { method: 'POST', body: login })).status, host).toBe(403)
+    }
+  })
+
+  it('refuses request bodies over 64 KB with a 413, declared or streamed, before any handler runs', async () => {
+    const big = { name: 'Big', email: 'big@example.org', password: 'x'.repeat(MAX_BODY_BYTES) }
+    const declared = await call('/auth/signup', { method: 'POST', body: big })
+    expect(declared.status).toBe(413)
+    expect(declared.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    expect(await outbox()).toEqual([])
+
+    // Chunked, without a Content-Length: counted as it arrives.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode(' '.repeat(8 * 1024)))
+        controller.close()
+      },
+    })
+    const streamed = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    const admin = await call('/__admin/reset', { method: 'POST', origin: '', body: { pad: 'x'.repeat(MAX_BODY_BYTES) } })
+    expect(admin.status).toBe(413)
+
+    // Just under the cap is read as usual.
+    const fits = { ...SEEDED_ACCOUNT, pad: 'x'.repeat(MAX_BODY_BYTES - 200) }
+    expect((await call('/auth/login', { method: 'POST', body: fits })).status).toBe(200)
+  })
+
+  it('refuses an address over 254 characters, and a 20,000-character hostile one at once', async () => {
+    const long = { name: 'Long', email: `${'a'.repeat(64)}@${'b'.repeat(187)}.org`, password: 'long-enough-1' }
+    expect(long.email).toHaveLength(256)
+    const refused = await call('/auth/signup', { method: 'POST', body: long })
+    expect(refused.status).toBe(400)
+    expect(await outbox()).toEqual([])
+
+    // Timed against a harmless address of the same length, so a busy machine slows both alike: the
+    // quadratic pattern this replaced took about 0.27 s on the hostile one alone, the harmless one
+    // a millisecond.
+    const fastest = async (email: string) => {
+      let best = Infinity
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now()
+        const answer = await call('/auth/send-reset-password-link', { method: 'POST', body: { email } })
+        best = Math.min(best, performance.now() - started)
+        expect(answer.status).toBe(400)
+      }
+      return best
+    }
+    const harmless = await fastest(`${'a'.repeat(20_000)} x`)
+    const hostile = await fastest(`a@${'a.'.repeat(10_000)} x`)
+    expect(hostile).toBeLessThan(harmless * 3 + 20)
+  })
+})
+
+describe('the admin token (MOCK_API_ADMIN_TOKEN)', () => {
+  let guarded: Server
+  let guardedBase = ''
+  const TOKEN = 'a-test-admin-token'
+
+  beforeAll(async () => {
+    guarded = createMockApi({ origin: APP_ORIGIN, adminToken: TOKEN })
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve))
+    const address = guarded.address()
+    if (typeof address !== 'object' || address === null) throw new Error('not listening')
+    guardedBase = `http://127.0.0.1:${address.port}`
+  })
+  afterAll(() => new Promise((resolve) => guarded.close(resolve)))
+
+  const get = (path: string, authorization?: string) =>
+    fetch(`${guardedBase}${path}`, { headers: authorization ? { authorization } : {} })
+
+  it('is required as a bearer token on every admin route when set', async () => {
+    for (const path of ['/__admin/health', '/__admin/outbox', '/__admin/scenario']) {
+      for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN]) {
+        const response = await get(path, authorization)
+        expect(response.status, `${path} with ${authorization}`).toBe(401)
+        expect(response.headers.get('www-authenticate')).toBe('Bearer')
+      }
+      expect((await get(path, `Bearer ${TOKEN}`)).status, path).toBe(200)
+    }
+    const reset = await fetch(`${guardedBase}/__admin/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(reset.status).toBe(401)
+  })
+
+  it('leaves the API calls alone', async () => {
+    const response = await fetch(`${guardedBase}/auth/login`, {
+      method: 'POST',
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(SEEDED_ACCOUNT),
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('is not asked for when unset', async () => {
+    expect((await call('/__admin/health', { origin: '' })).status).toBe(200)
   })
 })

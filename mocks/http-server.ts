@@ -7,7 +7,14 @@
  * CORS for exactly one app origin, `Retry-After` exposed, the database in memory. A small admin
  * surface under /__admin/ lets tests reset it, read the mails it "sent" and inject failures
  * (the switches of mocks/config.ts). It is a test tool: it listens on 127.0.0.1 only.
+ *
+ * A web page must not reach it either (the outbox holds every reset link): it answers only a `Host`
+ * of 127.0.0.1 or localhost on its own port (DNS rebinding gets a 403), asks for
+ * `MOCK_API_ADMIN_TOKEN` as a bearer token on /__admin/ when that is set, and refuses request
+ * bodies over 64 KB with a 413. The e-mail check it runs is linear, and refuses over-long
+ * addresses first (src/lib/email.ts).
  */
+import { timingSafeEqual } from 'node:crypto'
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createMockApp } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
@@ -27,7 +34,12 @@ export type MockApiOptions = {
    * broken backend (contract/checks.test.ts); `npm run mock-api` never sets it.
    */
   handlers?: readonly RequestHandler[]
+  /** When set, every /__admin/ call needs `Authorization: Bearer <adminToken>` (MOCK_API_ADMIN_TOKEN). */
+  adminToken?: string | undefined
 }
+
+/** The largest request body taken; a larger one gets a 413 before any handler sees it. */
+export const MAX_BODY_BYTES = 64 * 1024
 
 export const ADMIN_PREFIX = '/__admin/'
 const ALLOWED_METHODS = 'GET, POST, OPTIONS'
@@ -51,9 +63,21 @@ export function createMockApi(options: MockApiOptions): Server {
   scenario(DEFAULT_SCENARIO, latencyMs)
   mockConfig.appOrigin = origin
 
+  const adminToken = options.adminToken?.trim() || undefined
+
   return createHttpServer((request, response) => {
+    if (!isOwnHost(request)) {
+      // DNS rebinding: a page on another name that resolves here. Nothing is answered for it.
+      sendJson(response, 403, { message: 'Unknown Host.' })
+      return
+    }
     const path = (request.url ?? '/').split('?')[0] ?? '/'
     if (path.startsWith(ADMIN_PREFIX)) {
+      if (adminToken !== undefined && !hasBearer(request, adminToken)) {
+        response.setHeader('WWW-Authenticate', 'Bearer')
+        sendJson(response, 401, { message: 'The admin surface needs its token (MOCK_API_ADMIN_TOKEN).' })
+        return
+      }
       admin(path.slice(ADMIN_PREFIX.length), request, response, {
         reset: async () => {
           scenario(DEFAULT_SCENARIO, latencyMs)
@@ -61,7 +85,9 @@ export function createMockApi(options: MockApiOptions): Server {
         },
         scenario,
         current: () => current,
-      }).catch((error: unknown) => sendJson(response, 500, { message: String(error) }))
+      }).catch((error: unknown) =>
+        error instanceof BodyTooLarge ? tooLarge(response) : sendJson(response, 500, { message: String(error) }),
+      )
       return
     }
 
@@ -90,12 +116,85 @@ export function createMockApi(options: MockApiOptions): Server {
         response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS)
         response.setHeader('Access-Control-Max-Age', '600')
       }
+      response.setHeader('Cache-Control', 'no-store')
       response.statusCode = 204
       response.end()
       return
     }
-    app(request, response)
+    passBody(request, response, app)
   })
+}
+
+/** Whether the request names this server: 127.0.0.1 or localhost, on the port it came in on. */
+function isOwnHost(request: IncomingMessage): boolean {
+  const host = (request.headers.host ?? '').toLowerCase()
+  const port = request.socket.localPort
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`
+}
+
+function hasBearer(request: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(/^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '')
+  const wanted = Buffer.from(token)
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
+}
+
+function tooLarge(response: ServerResponse) {
+  // The rest of the body is not read: the connection closes after this answer.
+  response.setHeader('Connection', 'close')
+  sendJson(response, 413, { message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.` })
+}
+
+class BodyTooLarge extends Error {}
+
+/** The request body, read up to MAX_BODY_BYTES; a BodyTooLarge beyond that (chunked bodies too). */
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) throw new BodyTooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+    size += buffer.length
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+type MockApp = ReturnType<typeof createMockApp>
+
+/**
+ * Hands the request to the handlers with its body read here, under the cap: http-middleware takes
+ * an already-read body from `request.body` (JSON re-serialised, anything else as it came).
+ */
+function passBody(request: IncomingMessage, response: ServerResponse, app: MockApp) {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    app(request, response)
+    return
+  }
+  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
+    tooLarge(response)
+    return
+  }
+  readBody(request).then(
+    (body) => {
+      const text = body.toString('utf8')
+      const isJson = /\bjson\b/.test(request.headers['content-type'] ?? '')
+      Object.assign(request, { body: isJson ? parseJson(text) : text })
+      app(request, response)
+    },
+    (error: unknown) => {
+      if (error instanceof BodyTooLarge) tooLarge(response)
+      else sendJson(response, 400, { message: 'The request body could not be read.' })
+    },
+  )
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 type AdminActions = {
@@ -167,16 +266,10 @@ async function admin(action: string, request: IncomingMessage, response: ServerR
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
-  const text = Buffer.concat(chunks).toString('utf8')
+  const text = (await readBody(request)).toString('utf8')
   if (text.trim() === '') return {}
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
-  } catch {
-    return {}
-  }
+  const value = parseJson(text)
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
@@ -186,15 +279,21 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body))
 }
 
-/** Reads MOCK_API_PORT (default 4180), MOCK_API_ORIGIN and MOCK_API_LATENCY_MS, then listens on 127.0.0.1. */
+/**
+ * Reads MOCK_API_PORT (default 4180), MOCK_API_ORIGIN, MOCK_API_LATENCY_MS and MOCK_API_ADMIN_TOKEN,
+ * then listens on 127.0.0.1.
+ */
 export async function startMockApiFromEnv(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = Number(env.MOCK_API_PORT) || MOCK_API_PORT
   const origin = env.MOCK_API_ORIGIN?.trim() || originOf(PREVIEW_PORT)
-  const server = createMockApi({ origin, latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0 })
+  const adminToken = env.MOCK_API_ADMIN_TOKEN?.trim() || undefined
+  const server = createMockApi({ origin, latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0, adminToken })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, HOST, resolve)
   })
-  console.log(`Mock API on http://127.0.0.1:${port} for the app at ${origin} (admin: ${ADMIN_PREFIX})`)
+  console.log(
+    `Mock API on http://127.0.0.1:${port} for the app at ${origin} (admin: ${ADMIN_PREFIX}${adminToken ? ', token required' : ''})`,
+  )
   return server
 }

@@ -26,6 +26,7 @@ export const loginRateLimitMessage = (seconds: number) => {
   return `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }
 
+export const LOGGED_OUT_MESSAGE = 'You are logged out.'
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
 export const NOT_YOUR_PROFILE_MESSAGE = 'You can only view your own profile.'
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockConfig } from './config'
 import { handlersFor, scenarioHandlers } from './handlers'
@@ -68,10 +69,15 @@ describe('canned answers', () => {
     expect(reset.status).toBe(200)
   })
 
-  it('put the canned answers first in the full list', () => {
+  it('put the canned answers first in the full list, and mark every answer no-store', async () => {
     const list = handlersFor('expired-link')
-    expect(list.slice(0, 2)).toEqual(scenarioHandlers('expired-link'))
-    expect(list).toHaveLength(scenarioHandlers('expired-link').length + handlersFor('happy').length)
+    const canned = await getResponse(list, requestFor('activate'))
+    expect(canned?.status).toBe(400)
+    expect(await canned?.json()).toEqual(scenarioById('expired-link').answers.activate?.body)
+    expect(canned?.headers.get('cache-control')).toBe('no-store')
+    const real = await getResponse(list, requestFor('send-reset-link'))
+    expect(real?.status).toBe(200)
+    expect(real?.headers.get('cache-control')).toBe('no-store')
   })
 
   it('failure-mode scenarios have no canned answer: the switch of mocks/config.ts does the work', async () => {

@@ -17,8 +17,12 @@ export type MockApiAdmin = {
   endSessions: (email: string) => Promise<void>
 }
 
+// The admin surface asks for its token when the mock API was started with one (mocks/http-server.ts).
+const adminToken = process.env.MOCK_API_ADMIN_TOKEN?.trim()
+const headers: Record<string, string> = adminToken ? { authorization: `Bearer ${adminToken}` } : {}
+
 async function post(request: APIRequestContext, action: string, data: unknown = {}) {
-  const response = await request.post(`${MOCK_API_URL}/__admin/${action}`, { data })
+  const response = await request.post(`${MOCK_API_URL}/__admin/${action}`, { data, headers })
   expect(response.ok(), `admin ${action}: ${response.status()}`).toBe(true)
   return response
 }
@@ -35,7 +39,7 @@ export const test = appTest.extend<{ mockApi: MockApiAdmin }>({
       await use({
         reset: async () => void (await post(request, 'reset')),
         mailsTo: async (to) => {
-          const response = await request.get(`${MOCK_API_URL}/__admin/outbox`)
+          const response = await request.get(`${MOCK_API_URL}/__admin/outbox`, { headers })
           const outbox: unknown = await response.json()
           return (Array.isArray(outbox) ? outbox : []).filter(isMail).filter((mail) => mail.to === to)
         },

@@ -100,6 +100,34 @@ test.describe('connection lost on the profile', () => {
   })
 })
 
+test('logout ends the session on the server: POST auth/logout with the token, and the old token then gets a 401', async ({
+  page,
+  login,
+  request,
+}) => {
+  await login()
+  await expect(page.getByText(`Signed in as ${SEEDED.email}`)).toBeVisible()
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token).toBeTruthy()
+  const profileUrl = `${MOCK_API_URL}/auth/profile/${encodeURIComponent(SEEDED.email)}`
+  const withToken = { headers: { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin } }
+  expect((await request.get(profileUrl, withToken)).status()).toBe(200)
+
+  const logout = page.waitForRequest((r) => r.url() === `${MOCK_API_URL}/auth/logout` && r.method() === 'POST')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  // The local logout does not wait for the server.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  const sent = await logout
+  expect(sent.headers()['authorization']).toBe(`Bearer ${token}`)
+  expect((await sent.response())?.status()).toBe(200)
+
+  // Copied before the logout, the token opens nothing any more.
+  const after = await request.get(profileUrl, withToken)
+  expect(after.status()).toBe(401)
+  expect(after.headers()['cache-control']).toBe('no-store')
+})
+
 test.describe('a session the backend ended', () => {
   test.use({ allowConsoleErrors: ['status of 401'] })
 

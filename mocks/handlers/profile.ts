@@ -1,8 +1,12 @@
-/** Mock handler for the profile (docs/product.md (Backend calls)): bearer token required, own e-mail only. */
+/**
+ * Mock handler for the profile (docs/product.md (Backend calls)): a live session's bearer token
+ * required (mocks/session-lifetime.ts), own e-mail only.
+ */
 import { http, HttpResponse } from 'msw'
 import { sameEmail } from '../../src/lib/email'
 import { getDb } from '../db'
 import { NOT_YOUR_PROFILE_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages'
+import { bearerToken, liveSession } from '../session-lifetime'
 import { injected } from './respond'
 
 export const profileHandlers = [
@@ -10,9 +14,7 @@ export const profileHandlers = [
     const failure = await injected()
     if (failure) return failure
     const db = await getDb()
-    const header = request.headers.get('authorization') ?? ''
-    const token = /^Bearer (\S+)$/.exec(header)?.[1]
-    const session = token ? db.sessions[token] : undefined
+    const session = await liveSession(bearerToken(request))
     if (!session) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })
     if (!sameEmail(decodeURIComponent(String(params.email)), session.email)) {
       return HttpResponse.json({ message: NOT_YOUR_PROFILE_MESSAGE }, { status: 403 })

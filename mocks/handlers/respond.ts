@@ -1,5 +1,5 @@
 /** Shared pieces of the mock handlers: JSON bodies, latency and injected failures. */
-import { delay, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { mockConfig } from '../config'
 
 const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
@@ -56,4 +56,17 @@ export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 /** Links in mails point at the app: the configured origin, else the one the request went to. */
 export function appOrigin(request: Request): string {
   return mockConfig.appOrigin ?? new URL(request.url).origin
+}
+
+/**
+ * The handlers as one, every answer of theirs marked `Cache-Control: no-store`
+ * (docs/deployment.md (Backend requirements)): tokens, profiles and messages are never kept by a
+ * browser or a proxy. A dropped connection (a network-error response) has nothing to mark.
+ */
+export function noStore(list: readonly RequestHandler[]): RequestHandler {
+  return http.all('*/auth/*', async ({ request }) => {
+    const response = await getResponse([...list], request)
+    if (response && response.type !== 'error') response.headers.set('Cache-Control', 'no-store')
+    return response
+  })
 }

@@ -1,13 +1,19 @@
-/** Mock handler for login (docs/product.md (Backend calls), docs/architecture.md (Demo mode)): enumeration-safe, rate limited. */
+/**
+ * Mock handlers for sessions (docs/product.md (Backend calls), docs/architecture.md (Demo mode)): login,
+ * enumeration-safe and rate limited; logout, which ends the session of its bearer token
+ * (lifetimes: mocks/session-lifetime.ts).
+ */
 import { http, HttpResponse } from 'msw'
 import { normaliseEmail } from '../../src/lib/email'
 import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken } from '../db'
 import {
+  LOGGED_OUT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   LOGIN_MISSING_FIELDS_MESSAGE,
   loginRateLimitMessage,
   NOT_ACTIVATED_MESSAGE,
 } from '../messages'
+import { bearerToken, revokeSession } from '../session-lifetime'
 import { injected, rateLimited, readJson, text } from './respond'
 
 export const sessionHandlers = [
@@ -43,12 +49,21 @@ export const sessionHandlers = [
     }
     delete db.loginFailures[email]
     const token = randomToken()
-    db.sessions[token] = { email, createdAt: now }
+    db.sessions[token] = { email, createdAt: now, lastSeenAt: now }
     await commit()
     return HttpResponse.json({
       token,
       message: `Welcome back, ${user.name}!`,
       user: { name: user.name, email: user.email },
     })
+  }),
+
+  // The same answer whether the token opened a session or not: logout is safe to repeat, and an
+  // unknown token learns nothing.
+  http.post('*/auth/logout', async ({ request }) => {
+    const failure = await injected()
+    if (failure) return failure
+    await revokeSession(bearerToken(request))
+    return HttpResponse.json({ message: LOGGED_OUT_MESSAGE })
   }),
 ]

@@ -20,3 +20,22 @@ export const api = redaxios.create({
 })
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+const keepaliveFetch: typeof fetch = async (input, init) => {
+  await requestsReady()
+  // keepalive: the call outlives the page, so a logout followed by closing the tab still arrives.
+  return globalThis.fetch(input, { ...init, keepalive: true, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+}
+
+/**
+ * Ends the session on the server too (`POST auth/logout` with its token, docs/deployment.md
+ * (Backend requirements)), best effort: nothing waits for it, and a failure — offline, a backend
+ * without the call, a session already gone — is dropped without a word. The local logout has
+ * already happened (docs/decisions/0084-server-logout-and-session-lifetime.md).
+ */
+export function endServerSession(token: string): Promise<void> {
+  return api.post('auth/logout', undefined, { headers: bearer(token), fetch: keepaliveFetch }).then(
+    () => undefined,
+    () => undefined,
+  )
+}

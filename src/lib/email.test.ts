@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, normaliseEmail, sameEmail } from './email'
+import { EMAIL_PATTERN, isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail, sameEmail } from './email'
 import { parseStoredUser } from './session'
 import { readTargetRole, saveTargetRole } from './target-role'
 
@@ -35,6 +35,47 @@ describe('isValidEmail', () => {
         return !isValidEmail(`${email.slice(0, cut)} ${email.slice(cut)}`) && !isValidEmail(email.replace('@', '')) && !isValidEmail(`${email}@x.org`)
       }),
     )
+  })
+})
+
+describe('isValidEmail against hostile input', () => {
+  // The rule as it was first written: a pattern that backtracks quadratically on long input.
+  const REFERENCE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+  it('decides every short string as the reference pattern does', () => {
+    const pieces = fc.constantFrom('a', 'b', '.', '@', ' ', '\t', 'é', '-')
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 16 }).map((chars) => chars.join('')), (value) => {
+        return isValidEmail(value) === REFERENCE.test(value.trim())
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it(`refuses an address longer than ${MAX_EMAIL_LENGTH} characters, and accepts one of exactly that length`, () => {
+    const local = 'a'.repeat(64)
+    const domainOf = (length: number) => `${'b'.repeat(length - 4)}.org`
+    expect(isValidEmail(`${local}@${domainOf(MAX_EMAIL_LENGTH - 65)}`)).toBe(true)
+    expect(isValidEmail(`${local}@${domainOf(MAX_EMAIL_LENGTH - 64)}`)).toBe(false)
+  })
+
+  it('runs the pattern itself over a 20,000-character hostile input in a few milliseconds', () => {
+    // Many dots after the @ and a space at the end: the reference pattern tries every split.
+    const hostile = [
+      `a@${'a.'.repeat(10_000)} x`,
+      `a@${'a.'.repeat(10_000)}@`,
+      `a@${'.'.repeat(20_000)}`,
+      `${'a'.repeat(19_990)}@b.c `,
+      '@'.repeat(20_000),
+    ]
+    for (const value of hostile) {
+      const started = performance.now()
+      for (let i = 0; i < 10; i += 1) EMAIL_PATTERN.test(value)
+      expect((performance.now() - started) / 10, value.slice(0, 12)).toBeLessThan(5)
+      expect(isValidEmail(value)).toBe(false)
+    }
+    // Long and well-formed, the pattern alone accepts it; the length rule refuses it first.
+    expect(EMAIL_PATTERN.test(`a@${'b.'.repeat(10_000)}org`)).toBe(true)
   })
 })
 

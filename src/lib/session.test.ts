@@ -1,5 +1,7 @@
 import { get, createStore } from 'idb-keyval'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../mocks/node'
 import { parseStoredUser, resetRestoreForTests, sessionStore } from './session'
 import { mirrorWritesSettled } from './storage'
 
@@ -132,5 +134,44 @@ describe('session store', () => {
     ['null', 'null'],
   ])('rejects a tampered user entry: %s', (_label, raw) => {
     expect(parseStoredUser(raw)).toBeNull()
+  })
+})
+
+describe('logout on the server', () => {
+  /** The `Authorization` headers of the `POST auth/logout` calls made while `run` runs. */
+  async function logoutCalls(run: () => void, answer = () => HttpResponse.json({ message: 'Bye.' })): Promise<string[]> {
+    const seen: string[] = []
+    server.use(
+      http.post('*/auth/logout', ({ request }) => {
+        seen.push(request.headers.get('authorization') ?? '')
+        return answer()
+      }),
+    )
+    run()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return seen
+  }
+
+  it('a logout here sends POST auth/logout with the ended token, after the local logout', async () => {
+    sessionStore.login('t-server', { email: 'server@example.com' })
+    const calls = await logoutCalls(() => {
+      sessionStore.logout()
+      // Already logged out here, before the call could have been answered.
+      expect(sessionStore.getSnapshot().status).toBe('loggedOut')
+    })
+    expect(calls).toEqual(['Bearer t-server'])
+  })
+
+  it('a failed call changes nothing and says nothing (console errors fail every test)', async () => {
+    sessionStore.login('t-offline', { email: 'offline@example.com' })
+    const calls = await logoutCalls(() => sessionStore.logout(), () => HttpResponse.error())
+    expect(calls).toEqual(['Bearer t-offline'])
+    expect(sessionStore.getSnapshot().status).toBe('loggedOut')
+  })
+
+  it('an expired session, or none, sends nothing', async () => {
+    sessionStore.login('t-expired', { email: 'expired@example.com' })
+    expect(await logoutCalls(() => sessionStore.expire('t-expired'))).toEqual([])
+    expect(await logoutCalls(() => sessionStore.logout())).toEqual([])
   })
 })

@@ -107,12 +107,25 @@ export const sessionStore = {
     writeItem('user', JSON.stringify(user))
     emit()
   },
-  /** Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. */
+  /**
+   * Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses;
+   * then, for a logout asked for in this tab, on the server (`POST auth/logout`, best effort).
+   */
   logout(ended: SessionEnd = 'logout'): void {
+    const token = readItem('token')
     removeItem('token')
     removeItem('user')
     emit(ended)
     for (const cb of onLogout) cb()
+    // A logout asked for here also ends the session on the server, after the fact and never
+    // waited for (an expired one is over there already; another tab's logout sent its own).
+    // Loaded on demand: the HTTP client is not part of every page.
+    if (ended === 'logout' && token) {
+      void import('./api-client').then(
+        (client) => client.endServerSession(token),
+        () => undefined,
+      )
+    }
   },
   /**
    * The server answered 401 for `token`: the session is over on the server, so it ends here too.
