@@ -149,7 +149,7 @@ export default defineConfig({
             // makes): every page needs both before it is interactive, and src/boot.ts evaluates
             // them in tasks of their own, so neither start-up task is long
             // (docs/decisions/0068-app-evaluated-in-three-tasks.md).
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/](api-config|email|site-config|seo|use-reduced-motion|use-hydrated)\.tsx?$/ },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
           ],
         },

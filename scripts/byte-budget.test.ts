@@ -42,7 +42,8 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
     // Exactly the paths scripts/vite-plugin-prerender.ts renders (entry.staticPaths).
     const { staticPaths } = await import('../src/entry-server')
     expect(pages.map((page) => page.path).sort()).toEqual([...staticPaths].sort())
-  })
+    // Importing the whole app under Node takes seconds on a busy 2-core machine.
+  }, 60_000)
 
   test.each(pages)('$path: critical JS within its guard (budget 100 KB) and CSS ≤ 20 KB gzip', ({ path, file }) => {
     const weight = pageWeight(distDir, file)
