@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { whenStyled } from '~/components/after-hydration'
+import { tabStore } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
 import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 import { DemoInbox } from './demo-inbox'
@@ -27,12 +28,12 @@ export function DemoBanner() {
   // Visible on the server and while hydrating (no mismatch); afterwards storage decides.
   const hydrated = useHydrated()
   const [dismissedNow, setDismissed] = useState(false)
-  const dismissed = dismissedNow || (hydrated && sessionStorage.getItem(DISMISSED_KEY) === '1')
+  const dismissed = dismissedNow || (hydrated && tabStore.get(DISMISSED_KEY) === '1')
   const [controls, setControls] = useState(false)
   const scenarioOn = useSyncExternalStore(subscribeScenario, scenarioIsOn, () => false)
 
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1')
+    tabStore.set(DISMISSED_KEY, '1')
     setDismissed(true)
   }
 

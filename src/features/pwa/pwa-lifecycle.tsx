@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { localStore, tabStore } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
@@ -22,9 +23,9 @@ export function PwaLifecycle() {
       // Offline the chunk is missing because the network is: a reload would only swap the page for
       // the browser's offline error. Leave the failure to the code that asked for the chunk.
       if (!navigator.onLine) return
-      const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0)
+      const last = Number(tabStore.get(PRELOAD_RELOAD_KEY) ?? 0)
       if (Date.now() - last < PRELOAD_RELOAD_WINDOW_MS) return // just reloaded: let the error surface
-      sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()))
+      tabStore.set(PRELOAD_RELOAD_KEY, String(Date.now()))
       event.preventDefault()
       window.location.reload()
     }
@@ -51,8 +52,8 @@ export function PwaLifecycle() {
               onUpdateWaiting: (accept, version) =>
                 pwaStore.set({ acceptUpdate: accept, updateVersion: version ?? null }),
               onOfflineReady: () => {
-                if (localStorage.getItem(OFFLINE_READY_KEY)) return
-                localStorage.setItem(OFFLINE_READY_KEY, new Date().toISOString())
+                if (localStore.get(OFFLINE_READY_KEY)) return
+                localStore.set(OFFLINE_READY_KEY, new Date().toISOString())
                 void notify('success', 'Ready to work offline: pages you visit and the assessment keep working.')
               },
             }),
