@@ -7,7 +7,8 @@
  */
 import { useSyncExternalStore } from 'react'
 import { isValidEmail } from './email'
-import { readItem, removeItem, restoreFromMirror, writeItem } from './storage'
+import { readItem, removeItem, restoreFromMirror, siteDataBlocked, writeItem } from './storage'
+import { notify } from './toast'
 
 export type SessionUser = {
   email: string
@@ -24,6 +25,11 @@ export type SessionEnd = 'logout' | 'elsewhere' | 'expired'
 export type Session =
   | { status: 'loggedOut'; user: null; token: null; ended?: SessionEnd }
   | { status: 'loggedIn'; user: SessionUser; token: string }
+
+/** Said once per tab, at the first login, where the browser blocks site data (docs/product.md (Session and storage)). */
+export const SESSION_FOR_THIS_TAB =
+  'Your browser blocks this site from saving data, so your login cannot be kept: you will be logged out when you close this tab.'
+let toldSessionForTab = false
 
 const LOGGED_OUT: Extract<Session, { status: 'loggedOut' }> = { status: 'loggedOut', user: null, token: null }
 
@@ -106,6 +112,10 @@ export const sessionStore = {
     writeItem('token', token)
     writeItem('user', JSON.stringify(user))
     emit()
+    if (!toldSessionForTab && siteDataBlocked()) {
+      toldSessionForTab = true
+      void notify('warning', SESSION_FOR_THIS_TAB)
+    }
   },
   /** Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. */
   logout(ended: SessionEnd = 'logout'): void {

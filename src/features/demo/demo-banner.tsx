@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { whenStyled } from '~/components/after-hydration'
-import { tabStore } from '~/lib/storage'
+import { siteDataBlocked, tabStore } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
 import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 import { DemoInbox } from './demo-inbox'
@@ -8,6 +8,9 @@ import { scenarioIsOn, subscribeScenario } from './scenario-signal'
 import './demo.css'
 
 const DISMISSED_KEY = 'demo:banner-dismissed'
+
+export const DEMO_ACCOUNTS_FOR_THIS_TAB =
+  'Your browser blocks this site from saving data, so demo accounts and logins last only until you close this tab.'
 
 // The controls panel loads on first use, the scenario badge when a scenario is on: not with every
 // page, and never in a real-backend build (see loadDemoBackend).
@@ -29,6 +32,8 @@ export function DemoBanner() {
   const hydrated = useHydrated()
   const [dismissedNow, setDismissed] = useState(false)
   const dismissed = dismissedNow || (hydrated && tabStore.get(DISMISSED_KEY) === '1')
+  // The demo backend keeps its accounts in memory where the browser blocks site data (mocks/db.ts).
+  const forThisTab = hydrated && siteDataBlocked()
   const [controls, setControls] = useState(false)
   const scenarioOn = useSyncExternalStore(subscribeScenario, scenarioIsOn, () => false)
 
@@ -47,6 +52,12 @@ export function DemoBanner() {
               Try <code>learner@example.com</code> / <code>reskill-demo-2026</code>
               <span className="demo-banner__hint">, or register and open the demo inbox</span>.
             </span>
+            {forThisTab && (
+              <span className="demo-banner__tab">
+                {' '}
+                {DEMO_ACCOUNTS_FOR_THIS_TAB}
+              </span>
+            )}
           </p>
         )}
         <div className="demo-banner__actions">

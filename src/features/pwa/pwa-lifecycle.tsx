@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { localStore, tabStore } from '~/lib/storage'
+import { localStore, siteDataBlocked, tabStore } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
@@ -45,7 +45,8 @@ export function PwaLifecycle() {
       const start = () => {
         // The manifest with the worker: installing needs both, and neither is wanted during the load.
         linkManifest()
-        if (!('serviceWorker' in navigator)) return
+        // A browser that blocks site data refuses the worker too: no registration to fail.
+        if (!('serviceWorker' in navigator) || siteDataBlocked()) return
         void import('./register')
           .then(({ registerServiceWorker }) =>
             registerServiceWorker({
