@@ -4,6 +4,8 @@
  * by msw's getResponse from the same handlers the tests use. Only requests to the demo API base
  * are answered; everything else goes to the network untouched.
  */
+// First: msw must find a usable localStorage as it loads, even where site data is blocked.
+import './storage-shield'
 import { BatchInterceptor } from '@mswjs/interceptors'
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
