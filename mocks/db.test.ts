@@ -1,5 +1,5 @@
 import { createStore, get } from 'idb-keyval'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { commit, getDb, persistInIndexedDb, readOutbox, resetDb, SEEDED_ACCOUNT, sendMail, type DbState } from './db'
 
 describe('resetDb in the browser (IndexedDB)', () => {
@@ -21,5 +21,27 @@ describe('resetDb in the browser (IndexedDB)', () => {
     expect(after?.outbox).toEqual([])
     expect(await readOutbox()).toEqual([])
     expect(Object.keys((await getDb()).users)).toEqual([SEEDED_ACCOUNT.email])
+  })
+})
+
+describe('the demo backend where the browser denies IndexedDB (site data blocked)', () => {
+  it('keeps its accounts in memory for the tab, and says they do not persist', async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB')
+    const open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+    }
+    Object.defineProperty(globalThis, 'indexedDB', { value: { open }, configurable: true })
+    try {
+      vi.resetModules()
+      const db = await import('./db')
+      db.persistInIndexedDb()
+      expect(await db.demoDataPersists()).toBe(false)
+      await db.addUser({ name: 'Tab', email: 'tab@example.org', password: 'long-enough-1', activated: true })
+      expect(Object.keys((await db.getDb()).users).sort()).toEqual([SEEDED_ACCOUNT.email, 'tab@example.org'])
+      await db.sendMail({ to: 'tab@example.org', subject: 'Hello', text: 'Hi', link: undefined })
+      expect(await db.readOutbox()).toHaveLength(1)
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'indexedDB', original)
+    }
   })
 })
