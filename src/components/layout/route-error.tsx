@@ -4,7 +4,7 @@ import { siteConfig } from '~/lib/site-config'
 import { Logo } from './logo'
 
 /**
- * What a page shows when it really failed (docs/product.md (Behaviour)): a route's loader or
+ * What a page shows when it really failed (docs/product.md (Session and storage)): a route's loader or
  * component threw. Enhancements (storage, the service worker, scroll restoration) never get here:
  * they fail quietly and leave the page as it is. The message is plain, and the visitor can try
  * again (the route is loaded afresh) or go home.
