@@ -15,9 +15,9 @@
  * `mergeAttempts`) and tested on its own. Nothing read back is trusted: every summary and attempt is
  * parsed again, a damaged one is left out.
  */
-import { get, getMany, promisifyRequest } from 'idb-keyval'
+import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
-import { indexedDbStore } from '~/lib/storage'
+import { indexedDbStore, StorageDeniedError } from '~/lib/storage'
 import { AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
 
 /**
@@ -290,9 +290,16 @@ export async function addAttempts(
   return result
 }
 
-/** Removes the index and every attempt of the learner, in one transaction. */
+/** Removes the index and every attempt of the learner, in one transaction (none is kept where IndexedDB is denied). */
 export async function clearHistory(email: string): Promise<void> {
-  await (await historyStore())('readwrite', (objects) => {
+  let store: UseStore
+  try {
+    store = await historyStore()
+  } catch (error) {
+    if (error instanceof StorageDeniedError) return
+    throw error
+  }
+  await store('readwrite', (objects) => {
     objects.delete(attemptRange(email))
     objects.delete(indexKey(email))
     return promisifyRequest(objects.transaction)
