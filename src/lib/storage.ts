@@ -10,6 +10,7 @@
  * mirrored to IndexedDB so a session survives a cleared localStorage (e.g. Safari's 7-day cap on
  * script-writable storage for installed apps). The IndexedDB helper (idb-keyval) loads on the first
  * IndexedDB access, not with the page.
+ * Why memory for the tab, and why the history says so instead: docs/decisions/0101-storage-that-may-be-denied.md.
  */
 import type { UseStore } from 'idb-keyval'
 
