@@ -5,7 +5,7 @@
  * it lives in memory for the tab, as it does under Node, where tests reset it.
  */
 import { normaliseEmail } from '../src/lib/email'
-import { keyValueStore } from '../src/lib/storage'
+import { keyValueStore } from '../src/lib/indexed-db'
 
 export const SEEDED_ACCOUNT = {
   name: 'Alex Learner',

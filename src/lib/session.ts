@@ -8,7 +8,6 @@
 import { useSyncExternalStore } from 'react'
 import { isValidEmail } from './email'
 import { readItem, removeItem, restoreFromMirror, siteDataBlocked, writeItem } from './storage'
-import { notify } from './toast'
 
 export type SessionUser = {
   email: string
@@ -114,7 +113,10 @@ export const sessionStore = {
     emit()
     if (!toldSessionForTab && siteDataBlocked()) {
       toldSessionForTab = true
-      void notify('warning', SESSION_FOR_THIS_TAB)
+      // The toast code loads here, not with every page that reads the session.
+      void import('./toast')
+        .then(({ notify }) => notify('warning', SESSION_FOR_THIS_TAB))
+        .catch(() => undefined)
     }
   },
   /** Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
  */
 const freshStorage = async () => {
   vi.resetModules()
-  return import('./storage')
+  return { ...(await import('./storage')), ...(await import('./indexed-db')) }
 }
 
 const denied = () => {

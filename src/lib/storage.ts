@@ -8,11 +8,11 @@
  *
  * The session keys (`token`, `user`, `targetRole`) live in localStorage, and every write is
  * mirrored to IndexedDB so a session survives a cleared localStorage (e.g. Safari's 7-day cap on
- * script-writable storage for installed apps). The IndexedDB helper (idb-keyval) loads on the first
- * IndexedDB access, not with the page.
+ * script-writable storage for installed apps). IndexedDB itself (src/lib/indexed-db.ts, which the
+ * assessment and the demo backend use directly) loads on the first mirror access, not with the page.
  * Why memory for the tab, and why the history says so instead: docs/decisions/0101-storage-that-may-be-denied.md.
  */
-import type { UseStore } from 'idb-keyval'
+import type { Idb } from './indexed-db'
 
 export const STORAGE_KEYS = ['token', 'user', 'targetRole'] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
@@ -130,102 +130,12 @@ export function shieldStorageGlobals(): void {
  */
 export const siteDataBlocked = (): boolean => !localStore.persists()
 
-// ---- IndexedDB ----------------------------------------------------------------------------------
-
-/** The database `indexedDbWorks` opens and deletes again; never holds data. */
-export const PROBE_DATABASE = 'reskilling-probe'
-
-let idbWorks: Promise<boolean> | undefined
-/**
- * Whether IndexedDB opens here, decided once: a blocked browser refuses to open any database
- * (Chromium with an "UnknownError", Firefox may throw at once), so a throwaway one is opened and
- * deleted again.
- */
-export function indexedDbWorks(): Promise<boolean> {
-  idbWorks ??= new Promise<boolean>((resolve) => {
-    try {
-      const request = indexedDB.open(PROBE_DATABASE)
-      request.onsuccess = () => {
-        request.result.close()
-        indexedDB.deleteDatabase(PROBE_DATABASE)
-        resolve(true)
-      }
-      request.onerror = (event) => {
-        event.preventDefault()
-        resolve(false)
-      }
-    } catch {
-      resolve(false)
-    }
-  })
-  return idbWorks
-}
-
-type Idb = { idb: typeof import('idb-keyval'); store: UseStore }
-
-/** An idb-keyval store once IndexedDB is known to work; null when it is denied (or absent, under Node). */
-function openIdb(database: string, storeName: string): () => Promise<Idb | null> {
-  let opened: Promise<Idb | null> | undefined
-  return () =>
-    (opened ??= indexedDbWorks().then((works) =>
-      works ? import('idb-keyval').then((idb) => ({ idb, store: idb.createStore(database, storeName) })) : null,
-    ))
-}
-
-/** Thrown by `indexedDbStore` users when the browser denied IndexedDB. */
-export class StorageDeniedError extends Error {
-  constructor() {
-    super('This browser does not let the site keep data.')
-  }
-}
-
-/**
- * The raw idb-keyval store for code that needs transactions (the attempt history); rejects with
- * StorageDeniedError when IndexedDB is denied.
- */
-export function indexedDbStore(database: string, storeName: string): () => Promise<UseStore> {
-  const open = openIdb(database, storeName)
-  return async () => {
-    const opened = await open()
-    if (!opened) throw new StorageDeniedError()
-    return opened.store
-  }
-}
-
-/** A key-value store in IndexedDB, or in memory for the tab when IndexedDB is denied. */
-export type KeyValueStore = {
-  get<T>(key: string): Promise<T | undefined>
-  set(key: string, value: unknown): Promise<void>
-  del(key: string): Promise<void>
-  /** False when the values last only for this tab. */
-  persists(): Promise<boolean>
-}
-
-export function keyValueStore(database: string, storeName: string): KeyValueStore {
-  const open = openIdb(database, storeName)
-  const memory = new Map<string, unknown>()
-  return {
-    async get<T>(key: string) {
-      const opened = await open()
-      return opened ? opened.idb.get<T>(key, opened.store) : (structuredClone(memory.get(key)) as T | undefined)
-    },
-    async set(key, value) {
-      const opened = await open()
-      if (opened) await opened.idb.set(key, value, opened.store)
-      else memory.set(key, structuredClone(value))
-    },
-    async del(key) {
-      const opened = await open()
-      if (opened) await opened.idb.del(key, opened.store)
-      else memory.delete(key)
-    },
-    persists: async () => (await open()) !== null,
-  }
-}
-
 // ---- The session keys ---------------------------------------------------------------------------
 
-const mirror = openIdb('reskilling-session', 'keyval')
+// The IndexedDB code (src/lib/indexed-db.ts) loads with the first mirror access, not with the page.
+let mirrorOpened: Promise<Idb | null> | undefined
+const mirror = () =>
+  (mirrorOpened ??= import('./indexed-db').then(({ openIdb }) => openIdb('reskilling-session', 'keyval')()))
 
 /** Mirror writes run in order; this settles when the last one did (for tests). */
 let lastWrite: Promise<unknown> = Promise.resolve()

@@ -7,7 +7,7 @@
  * denies IndexedDB (site data blocked) the answers are kept in memory for the tab.
  */
 import { normaliseEmail } from '~/lib/email'
-import { keyValueStore } from '~/lib/storage'
+import { keyValueStore } from '~/lib/indexed-db'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, isQuestionId, type OptionValue, type QuestionId } from './question-bank'
 
@@ -59,7 +59,7 @@ export type LoadResult =
   /** IndexedDB could not be read (private mode, quota, blocked): start fresh, nothing to restore. */
   | { status: 'unavailable' }
 
-// In memory for the tab when the browser denies IndexedDB (src/lib/storage.ts).
+// In memory for the tab when the browser denies IndexedDB (src/lib/indexed-db.ts).
 const store = keyValueStore('reskilling-assessment', 'progress')
 
 /** False when saved answers last only for this tab (the browser blocks site data). */

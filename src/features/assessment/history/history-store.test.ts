@@ -177,7 +177,7 @@ describe('where the browser denies IndexedDB (site data blocked)', () => {
     try {
       vi.resetModules()
       const store = await import('./history-store')
-      const { StorageDeniedError } = await import('~/lib/storage')
+      const { StorageDeniedError } = await import('~/lib/indexed-db')
       expect(await store.loadHistoryIndex('a@example.com')).toEqual({ status: 'unavailable' })
       expect(await store.loadHistory('a@example.com')).toEqual({ status: 'unavailable' })
       await expect(store.addAttempts('a@example.com', [])).rejects.toBeInstanceOf(StorageDeniedError)

@@ -17,7 +17,7 @@
  */
 import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
-import { indexedDbStore, StorageDeniedError } from '~/lib/storage'
+import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
 import { AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
 
 /**
