@@ -98,19 +98,6 @@ describe('localStorage and sessionStorage', () => {
     setItem.mockRestore()
     expect(localStore.get('targetRole')).toBe('{"role":"x"}')
   })
-
-  it('shield a denied global for third-party code with memory for the tab, still saying site data is blocked', async () => {
-    deny('localStorage')
-    const { shieldStorageGlobals, siteDataBlocked, localStore } = await freshStorage()
-    shieldStorageGlobals()
-    restores.push(() => delete (window as unknown as Record<string, unknown>).localStorage)
-    expect(typeof localStorage.getItem).toBe('function')
-    localStorage.setItem('__msw-cookie-store__', '[]')
-    expect(localStore.get('__msw-cookie-store__')).toBe('[]')
-    expect(localStorage.getItem('__msw-cookie-store__')).toBe('[]')
-    expect(localStorage.length).toBe(1)
-    expect(siteDataBlocked()).toBe(true)
-  })
 })
 
 describe('IndexedDB', () => {
