@@ -83,7 +83,9 @@ test('the demo login signs in for the tab and says the login cannot be kept @cro
   const { page } = blocked
   await logIn(page)
   // Said once, in plain words, as the login happens…
-  await expect(page.getByRole('alert').filter({ hasText: /you will be logged out when you close this tab/ })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: /you will be logged out when you close this tab/ }),
+  ).toBeVisible()
   // …and the profile says what lasts only for the tab.
   await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible()
   await expect(page.getByRole('main').getByText(BLOCKED_WORDS).first()).toContainText(

@@ -114,9 +114,7 @@ export const sessionStore = {
     if (!toldSessionForTab && siteDataBlocked()) {
       toldSessionForTab = true
       // The toast code loads here, not with every page that reads the session.
-      void import('./toast')
-        .then(({ notify }) => notify('warning', SESSION_FOR_THIS_TAB))
-        .catch(() => undefined)
+      void import('./toast').then(({ notify }) => notify('warning', SESSION_FOR_THIS_TAB)).catch(() => undefined)
     }
   },
   /** Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. */

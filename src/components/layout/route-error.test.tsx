@@ -22,7 +22,11 @@ function appWith(failing: { now: boolean }, where: 'page' | 'root') {
     component: where === 'root' ? () => (failing.now ? <Broken /> : <Outlet />) : () => <Outlet />,
     errorComponent: RootError,
   })
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: where === 'page' ? Broken : () => <h1>Courses</h1> })
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: where === 'page' ? Broken : () => <h1>Courses</h1>,
+  })
   return createRouter({
     routeTree: rootRoute.addChildren([page]),
     defaultErrorComponent: RouteError,

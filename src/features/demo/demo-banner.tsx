@@ -52,12 +52,7 @@ export function DemoBanner() {
               Try <code>learner@example.com</code> / <code>reskill-demo-2026</code>
               <span className="demo-banner__hint">, or register and open the demo inbox</span>.
             </span>
-            {forThisTab && (
-              <span className="demo-banner__tab">
-                {' '}
-                {DEMO_ACCOUNTS_FOR_THIS_TAB}
-              </span>
-            )}
+            {forThisTab && <span className="demo-banner__tab"> {DEMO_ACCOUNTS_FOR_THIS_TAB}</span>}
           </p>
         )}
         <div className="demo-banner__actions">
