@@ -4,10 +4,13 @@
  * by msw's getResponse from the same handlers the tests use. Only requests to the demo API base
  * are answered; everything else goes to the network untouched.
  */
+// First: msw must find a usable localStorage as it loads, even where site data is blocked.
+import './storage-shield'
 import { BatchInterceptor } from '@mswjs/interceptors'
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
 import { getResponse } from 'msw'
+import { localStore } from '../src/lib/storage'
 import { mockConfig } from './config'
 import { persistInIndexedDb } from './db'
 import { handlersFor } from './handlers'
@@ -33,7 +36,7 @@ export function startDemoBackend(apiBasePath: string): void {
     if (url.origin !== location.origin || !url.pathname.startsWith(`${apiBasePath}/`)) return
     // Scenarios for demos (mocks/scenarios.ts): localStorage `demo:fail` holds a scenario id, read
     // on every request so a switch takes effect without a reload.
-    const scenario = parseScenario(localStorage.getItem(DEMO_SCENARIO_KEY))
+    const scenario = parseScenario(localStore.get(DEMO_SCENARIO_KEY))
     mockConfig.failure = scenarioById(scenario).failure
     const response = await getResponse(handlersFor(scenario), request)
     if (response) {
@@ -45,5 +48,5 @@ export function startDemoBackend(apiBasePath: string): void {
   })
 }
 
-export { readOutbox, resetDb, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
+export { demoDataPersists, readOutbox, resetDb, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
 export { DEMO_SCENARIO_KEY, SCENARIOS, type Scenario, type ScenarioId } from './scenarios'

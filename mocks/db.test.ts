@@ -102,3 +102,25 @@ describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', 
     expect(stored.outbox.map((mail) => mail.to)).toEqual(['new@example.org'])
   })
 })
+
+describe('the demo backend where the browser denies IndexedDB (site data blocked)', () => {
+  it('keeps its accounts in memory for the tab, and says they do not persist', async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB')
+    const open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+    }
+    Object.defineProperty(globalThis, 'indexedDB', { value: { open }, configurable: true })
+    try {
+      vi.resetModules()
+      const db = await import('./db')
+      db.persistInIndexedDb()
+      expect(await db.demoDataPersists()).toBe(false)
+      await db.addUser({ name: 'Tab', email: 'tab@example.org', password: 'long-enough-1', activated: true })
+      expect(Object.keys((await db.getDb()).users).sort()).toEqual([SEEDED_ACCOUNT.email, 'tab@example.org'])
+      await db.sendMail({ to: 'tab@example.org', subject: 'Hello', text: 'Hi', link: undefined })
+      expect(await db.readOutbox()).toHaveLength(1)
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'indexedDB', original)
+    }
+  })
+})

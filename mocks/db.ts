@@ -1,10 +1,11 @@
 /**
  * The mock backend's database (docs/architecture.md (Demo mode)): users, single-use tokens, sessions, login failures
  * and the outbox of mails "sent". In the browser it persists to its own IndexedDB store so demo
- * accounts survive reloads and offline use; under Node it lives in memory and tests reset it.
+ * accounts survive reloads and offline use; when the browser denies IndexedDB (site data blocked)
+ * it lives in memory for the tab, as it does under Node, where tests reset it.
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '../src/lib/email'
+import { keyValueStore } from '../src/lib/indexed-db'
 import { SEEDED_ACCOUNT } from './seed.mjs'
 import type { MockSession } from './session-lifetime'
 
@@ -102,22 +103,29 @@ export async function dropWeakHashes(target: DbState): Promise<number> {
   return gone.size
 }
 
-type Persistence = { load(): Promise<DbState | undefined>; save(state: DbState): Promise<void> }
+type Persistence = {
+  load(): Promise<DbState | undefined>
+  save(state: DbState): Promise<void>
+  persists(): Promise<boolean>
+}
 
 let state: DbState | undefined
 let loading: Promise<DbState> | undefined
 let persistence: Persistence | undefined
 const outboxListeners = new Set<() => void>()
 
-/** Browser only: keep the database in IndexedDB. */
+/** Browser only: keep the database in IndexedDB (or in memory for the tab where it is denied). */
 export function persistInIndexedDb(): void {
-  let store: UseStore | undefined
-  const getStore = () => (store ??= createStore('reskilling-demo-backend', 'db'))
+  const store = keyValueStore('reskilling-demo-backend', 'db')
   persistence = {
-    load: async () => (await get<DbState>('state', getStore())) ?? undefined,
-    save: (next) => set('state', next, getStore()),
+    load: async () => (await store.get<DbState>('state')) ?? undefined,
+    save: (next) => store.set('state', next),
+    persists: () => store.persists(),
   }
 }
+
+/** False when demo accounts last only for this tab: in memory, never in IndexedDB. */
+export const demoDataPersists = (): Promise<boolean> => persistence?.persists() ?? Promise.resolve(false)
 
 // The seeded account's record, hashed once per page or process: a reset of the demo data does not pay for PBKDF2 again.
 let seededUser: Promise<MockUser> | undefined

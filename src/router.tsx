@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { RouteError } from './components/layout/route-error'
 import { stringifySearch } from './lib/search-params'
 import { sessionStore } from './lib/session'
 import { routeTree } from './routeTree.gen'
@@ -12,7 +13,11 @@ export function createAppRouter(options: Pick<RouterOptions, 'history' | 'scroll
     routeTree,
     context: { session: sessionStore },
     defaultPreload: 'intent',
+    // Positions live in sessionStorage; where the browser denies it, the router keeps them in memory
+    // (its reads and writes are guarded), so a blocked browser only loses them on reload.
     scrollRestoration: true,
+    // A page that really failed, inside the site's header and footer (src/components/layout/route-error.tsx).
+    defaultErrorComponent: RouteError,
     stringifySearch,
     ...options,
   })

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { isValidEmail } from './email'
-import { readItem, removeItem, restoreFromMirror, writeItem } from './storage'
+import { readItem, removeItem, restoreFromMirror, siteDataBlocked, writeItem } from './storage'
 
 export type SessionUser = {
   email: string
@@ -24,6 +24,11 @@ export type SessionEnd = 'logout' | 'elsewhere' | 'expired'
 export type Session =
   | { status: 'loggedOut'; user: null; token: null; ended?: SessionEnd }
   | { status: 'loggedIn'; user: SessionUser; token: string }
+
+/** Said once per tab, at the first login, where the browser blocks site data (docs/product.md (Session and storage)). */
+export const SESSION_FOR_THIS_TAB =
+  'Your browser blocks this site from saving data, so your login cannot be kept: you will be logged out when you close this tab.'
+let toldSessionForTab = false
 
 const LOGGED_OUT: Extract<Session, { status: 'loggedOut' }> = { status: 'loggedOut', user: null, token: null }
 
@@ -106,6 +111,11 @@ export const sessionStore = {
     writeItem('token', token)
     writeItem('user', JSON.stringify(user))
     emit()
+    if (!toldSessionForTab && siteDataBlocked()) {
+      toldSessionForTab = true
+      // The toast code loads here, not with every page that reads the session.
+      void import('./toast').then(({ notify }) => notify('warning', SESSION_FOR_THIS_TAB)).catch(() => undefined)
+    }
   },
   /**
    * Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses;

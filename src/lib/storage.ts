@@ -1,79 +1,143 @@
 /**
- * Durable key-value storage for the session (docs/product.md (Session and storage)).
- * localStorage is the source of truth the spec names (`token`, `user`, `targetRole`); every write
- * is mirrored to IndexedDB so a session survives a cleared localStorage (e.g. Safari's 7-day cap
- * on script-writable storage for installed apps). Nothing here runs at import time, and the
- * IndexedDB helper (idb-keyval) loads on the first mirror access, not with the page.
+ * Every read and write of browser storage goes through this module (docs/product.md (Session and
+ * storage)). A browser may deny any store: with site data blocked, localStorage and sessionStorage
+ * throw on access and IndexedDB refuses to open. Whether each store works is decided once, on its
+ * first use (never at import time, so the module is free on pages that store nothing); a denied
+ * store is replaced by memory that lasts as long as the tab, and `siteDataBlocked()` lets the
+ * screens say what cannot be kept.
+ *
+ * The session keys (`token`, `user`, `targetRole`) live in localStorage, and every write is
+ * mirrored to IndexedDB so a session survives a cleared localStorage (e.g. Safari's 7-day cap on
+ * script-writable storage for installed apps). IndexedDB itself (src/lib/indexed-db.ts, which the
+ * assessment and the demo backend use directly) loads on the first mirror access, not with the page.
+ * Why memory for the tab, and why the history says so instead: docs/decisions/0086-storage-that-may-be-denied.md.
  */
-import type { UseStore } from 'idb-keyval'
+import type { Idb } from './indexed-db'
 
 export const STORAGE_KEYS = ['token', 'user', 'targetRole'] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
 
-type Mirror = { idb: typeof import('idb-keyval'); store: UseStore }
-let mirror: Promise<Mirror> | undefined
-function mirrorStore(): Promise<Mirror> | undefined {
-  if (typeof indexedDB === 'undefined') return undefined
-  mirror ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('reskilling-session', 'keyval') }))
-  return mirror
+// ---- localStorage and sessionStorage ------------------------------------------------------------
+
+type Kind = 'localStorage' | 'sessionStorage'
+
+/** A key-value store that never throws: the browser's, or memory for this tab when it is denied. */
+export type WebStore = {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+  keys(): string[]
+  /** False when the browser denied the store and values last only for this tab. */
+  persists(): boolean
 }
+
+function webStore(kind: Kind): WebStore {
+  let decided: Storage | null | undefined
+  // Values the browser's store refused (denied, or full): kept here for the tab.
+  const memory = new Map<string, string>()
+  const store = (): Storage | null => {
+    if (decided !== undefined) return decided
+    try {
+      // Reading the property throws when site data is blocked; reading an item proves it works.
+      const candidate = window[kind]
+      candidate.getItem('')
+      decided = candidate
+    } catch {
+      decided = null
+    }
+    return decided
+  }
+  return {
+    get(key) {
+      if (memory.has(key)) return memory.get(key) ?? null
+      try {
+        return store()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    set(key, value) {
+      try {
+        const target = store()
+        if (!target) throw new Error('denied')
+        target.setItem(key, value)
+        memory.delete(key)
+      } catch {
+        memory.set(key, value)
+      }
+    },
+    remove(key) {
+      memory.delete(key)
+      try {
+        store()?.removeItem(key)
+      } catch {
+        /* nothing stored to remove */
+      }
+    },
+    keys() {
+      let stored: string[] = []
+      try {
+        const target = store()
+        if (target) stored = Object.keys(target)
+      } catch {
+        /* none readable */
+      }
+      return [...new Set([...stored, ...memory.keys()])]
+    },
+    persists: () => store() !== null,
+  }
+}
+
+/** localStorage, or memory for the tab. */
+export const localStore = webStore('localStorage')
+/** sessionStorage, or memory for the tab. */
+export const tabStore = webStore('sessionStorage')
+
+/**
+ * True when the browser blocks this site from keeping data (localStorage is denied): whatever the
+ * visitor does lasts only until the tab closes, and the screens say so.
+ */
+export const siteDataBlocked = (): boolean => !localStore.persists()
+
+// ---- The session keys ---------------------------------------------------------------------------
+
+// The IndexedDB code (src/lib/indexed-db.ts) loads with the first mirror access, not with the page.
+let mirrorOpened: Promise<Idb | null> | undefined
+const mirror = () =>
+  (mirrorOpened ??= import('./indexed-db').then(({ openIdb }) => openIdb('reskilling-session', 'keyval')()))
 
 /** Mirror writes run in order; this settles when the last one did (for tests). */
 let lastWrite: Promise<unknown> = Promise.resolve()
 export function mirrorWritesSettled(): Promise<unknown> {
   return lastWrite
 }
-function mirrorWrite(write: (mirror: Mirror) => Promise<unknown>): void {
-  const store = mirrorStore()
-  if (!store) return
-  lastWrite = Promise.all([lastWrite, store])
-    .then(([, opened]) => write(opened))
+function mirrorWrite(write: (mirror: Idb) => Promise<unknown>): void {
+  lastWrite = Promise.all([lastWrite, mirror()])
+    .then(([, opened]) => opened && write(opened))
     .catch(() => undefined)
 }
 
-function local(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    // Some browsers throw on access when storage is disabled.
-    return undefined
-  }
-}
-
 export function readItem(key: StorageKey): string | null {
-  try {
-    return local()?.getItem(key) ?? null
-  } catch {
-    return null
-  }
+  return localStore.get(key)
 }
 
 export function writeItem(key: StorageKey, value: string): void {
-  try {
-    local()?.setItem(key, value)
-  } catch {
-    // Quota or privacy mode: the IndexedDB mirror below still keeps it.
-  }
+  localStore.set(key, value)
   mirrorWrite(({ idb, store }) => idb.set(key, value, store))
 }
 
 export function removeItem(key: StorageKey): void {
-  try {
-    local()?.removeItem(key)
-  } catch {
-    /* nothing stored to remove */
-  }
+  localStore.remove(key)
   mirrorWrite(({ idb, store }) => idb.del(key, store))
 }
 
 /** Reads the IndexedDB mirror (used when localStorage came back empty). */
 export async function readMirroredItem(key: StorageKey): Promise<string | null> {
-  const opened = mirrorStore()
-  if (!opened) return null
   try {
     await lastWrite
-    const { idb, store } = await opened
-    const value = await idb.get<unknown>(key, store)
+    const opened = await mirror()
+    if (!opened) return null
+    const value = await opened.idb.get<unknown>(key, opened.store)
     return typeof value === 'string' ? value : null
   } catch {
     return null
@@ -87,12 +151,8 @@ export async function restoreFromMirror(): Promise<boolean> {
     if (readItem(key) !== null) continue
     const value = await readMirroredItem(key)
     if (value === null) continue
-    try {
-      local()?.setItem(key, value)
-      restored = true
-    } catch {
-      /* keep going with the other keys */
-    }
+    localStore.set(key, value)
+    restored = true
   }
   return restored
 }

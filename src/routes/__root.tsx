@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Link, Match, useRouterState } from '@tanstack/react-router'
 import { HydrationMarker } from '~/components/layout/hydration-marker'
 import { RouteChangeFocus } from '~/components/layout/route-change-focus'
+import { RootError } from '~/components/layout/route-error'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
@@ -26,6 +27,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       : pageHead({ title: 'Page not found', description: 'This page does not exist.', noindex: true }),
   component: RootLayout,
   notFoundComponent: NotFound,
+  // The layout itself failed: the product's own error screen, never the router's default.
+  errorComponent: RootError,
 })
 
 function RootLayout() {

@@ -11,6 +11,7 @@ import {
   setText,
   type AssessmentState,
 } from './engine'
+import { siteDataBlocked } from '~/lib/storage'
 import { clearProgress, loadProgress, saveProgress } from './progress-store'
 import { findOption, getQuestion } from './question-bank'
 import { ResultCard } from './result-card'
@@ -47,6 +48,8 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   const [discarded, setDiscarded] = useState(false)
   const [saveFailed, setSaveFailed] = useState(false)
   const [historyFailed, setHistoryFailed] = useState(false)
+  // Where the browser blocks site data, answers live in memory for the tab (src/lib/storage.ts).
+  const blocked = siteDataBlocked()
   // Handlers read the latest state from here, so quick successive events never use a stale copy.
   const stateRef = useRef(state)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -136,7 +139,14 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
 
         {historyFailed && (
           <p role="alert" className="alert alert--error">
-            This result could not be added to your history on this device.
+            {blocked
+              ? 'Your browser blocks this site from saving data, so this result cannot be added to your history.'
+              : 'This result could not be added to your history on this device.'}
+          </p>
+        )}
+        {blocked && (
+          <p className="alert alert--info">
+            Your browser blocks this site from saving data: your answers are kept only until you close this tab.
           </p>
         )}
 

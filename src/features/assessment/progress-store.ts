@@ -3,10 +3,11 @@
  * idb-keyval store, so a reload, going offline or an app update never loses one.
  * Whatever comes back from storage is untrusted: it is parsed and checked against the current
  * question bank and replayed through the engine; anything that does not fit is discarded with a
- * reason, never thrown. The store is opened lazily so the module is importable under Node.
+ * reason, never thrown. The store is opened lazily so the module is importable under Node; where the browser
+ * denies IndexedDB (site data blocked) the answers are kept in memory for the tab.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
+import { keyValueStore } from '~/lib/indexed-db'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, isQuestionId, type OptionValue, type QuestionId } from './question-bank'
 
@@ -58,11 +59,11 @@ export type LoadResult =
   /** IndexedDB could not be read (private mode, quota, blocked): start fresh, nothing to restore. */
   | { status: 'unavailable' }
 
-let store: UseStore | undefined
-function progressStore(): UseStore {
-  store ??= createStore('reskilling-assessment', 'progress')
-  return store
-}
+// In memory for the tab when the browser denies IndexedDB (src/lib/indexed-db.ts).
+const store = keyValueStore('reskilling-assessment', 'progress')
+
+/** False when saved answers last only for this tab (the browser blocks site data). */
+export const progressPersists = (): Promise<boolean> => store.persists()
 
 const keyFor = (email: string) => `progress:${normaliseEmail(email)}`
 
@@ -91,17 +92,17 @@ export function progressRecord(email: string, state: AssessmentState, updatedAt:
 
 /** Writes the learner's progress; `updatedAt` is now, unless it comes from an imported file. */
 export async function saveProgress(email: string, state: AssessmentState, updatedAt = new Date().toISOString()): Promise<void> {
-  await set(keyFor(email), progressRecord(email, state, updatedAt), progressStore())
+  await store.set(keyFor(email), progressRecord(email, state, updatedAt))
 }
 
 export async function clearProgress(email: string): Promise<void> {
-  await del(keyFor(email), progressStore())
+  await store.del(keyFor(email))
 }
 
 export async function loadProgress(email: string): Promise<LoadResult> {
   let raw: unknown
   try {
-    raw = await get(keyFor(email), progressStore())
+    raw = await store.get(keyFor(email))
   } catch {
     return { status: 'unavailable' }
   }

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { whenStyled } from '~/components/after-hydration'
+import { siteDataBlocked, tabStore } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
 import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
 import { DemoInbox } from './demo-inbox'
 import { scenarioIsOn, subscribeScenario } from './scenario-signal'
 import './demo.css'
+import { SEEDED_ACCOUNT } from '~mocks/seed.mjs'
 
 const DISMISSED_KEY = 'demo:banner-dismissed'
+
+export const DEMO_ACCOUNTS_FOR_THIS_TAB =
+  'Your browser blocks this site from saving data, so demo accounts and logins last only until you close this tab.'
 
 // The controls panel loads on first use, the scenario badge when a scenario is on: not with every
 // page, and never in a real-backend build (see loadDemoBackend).
@@ -27,12 +32,14 @@ export function DemoBanner() {
   // Visible on the server and while hydrating (no mismatch); afterwards storage decides.
   const hydrated = useHydrated()
   const [dismissedNow, setDismissed] = useState(false)
-  const dismissed = dismissedNow || (hydrated && sessionStorage.getItem(DISMISSED_KEY) === '1')
+  const dismissed = dismissedNow || (hydrated && tabStore.get(DISMISSED_KEY) === '1')
+  // The demo backend keeps its accounts in memory where the browser blocks site data (mocks/db.ts).
+  const forThisTab = hydrated && siteDataBlocked()
   const [controls, setControls] = useState(false)
   const scenarioOn = useSyncExternalStore(subscribeScenario, scenarioIsOn, () => false)
 
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1')
+    tabStore.set(DISMISSED_KEY, '1')
     setDismissed(true)
   }
 
@@ -43,9 +50,10 @@ export function DemoBanner() {
           <p className="demo-banner__text">
             <strong>Demo mode — no data leaves this device.</strong>{' '}
             <span>
-              Try <code>learner@example.com</code> / <code>reskill-demo-2026</code>
+              Try <code>{SEEDED_ACCOUNT.email}</code> / <code>{SEEDED_ACCOUNT.password}</code>
               <span className="demo-banner__hint">, or register and open the demo inbox</span>.
             </span>
+            {forThisTab && <span className="demo-banner__tab"> {DEMO_ACCOUNTS_FOR_THIS_TAB}</span>}
           </p>
         )}
         <div className="demo-banner__actions">

@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { sessionStore } from '~/lib/session'
+import { localStore } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { DEFAULT_SCENARIO, DEMO_SWITCH_SCENARIOS, scenarioById } from '~mocks/scenarios'
 import { demoBackend } from './demo-backend-ready'
@@ -60,7 +61,7 @@ export default function DemoControls({ onClose }: Props) {
       const backend = await demoBackend()
       await backend.resetDb()
       // Demo-only switches: every localStorage key of the demo (`demo:fail` today).
-      for (const key of Object.keys(localStorage)) if (key.startsWith('demo:')) localStorage.removeItem(key)
+      for (const key of localStore.keys()) if (key.startsWith('demo:')) localStore.remove(key)
       setScenario(DEFAULT_SCENARIO)
       const wasLoggedIn = sessionStore.getSnapshot().status === 'loggedIn'
       sessionStore.logout()

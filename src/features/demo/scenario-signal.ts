@@ -3,6 +3,7 @@
  * Part of every page, so it carries no labels and no mock backend code; the badge that names the
  * scenario (ScenarioBadge, with the demo controls) loads when one is on.
  */
+import { localStore } from '~/lib/storage'
 
 /** localStorage key of the scenario: DEMO_SCENARIO_KEY of mocks/scenarios.ts, written out so every
  * page does not load that module (demo-controls.test.tsx fails if the two differ). */
@@ -19,10 +20,4 @@ export function subscribeScenario(listener: () => void): () => void {
   return () => EVENTS.forEach((type) => removeEventListener(type, listener))
 }
 
-export function scenarioIsOn(): boolean {
-  try {
-    return Boolean(localStorage.getItem(KEY))
-  } catch {
-    return false // storage disabled: the mock backend cannot read a switch either
-  }
-}
+export const scenarioIsOn = (): boolean => Boolean(localStore.get(KEY))

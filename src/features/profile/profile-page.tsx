@@ -5,6 +5,7 @@ import { isOutcome, type Outcome } from '~/lib/content/roles'
 import { planPath } from '~/lib/outcome-links'
 import { paths } from '~/lib/paths'
 import { useSession } from '~/lib/session'
+import { siteDataBlocked } from '~/lib/storage'
 import { readTargetRole, saveTargetRole, subscribeTargetRole } from '~/lib/target-role'
 import { profileQueryOptions } from './api/get-profile'
 import { DeviceData } from './device-data'
@@ -25,6 +26,10 @@ export type ProfilePageProps = {
   clearDemoAccounts?: (() => Promise<void>) | undefined
 }
 
+/** Shown while the browser blocks site data (docs/product.md (Session and storage)). */
+export const KEPT_FOR_THIS_TAB =
+  'Your browser blocks this site from saving data. Your login, your assessment answers and result, and your learning plan are kept only until you close this tab, and no history of attempts can be kept.'
+
 export function ProfilePage({ email, removeAssessmentData, history, clearDemoAccounts }: ProfilePageProps) {
   const session = useSession()
   const token = session.status === 'loggedIn' ? session.token : ''
@@ -40,6 +45,7 @@ export function ProfilePage({ email, removeAssessmentData, history, clearDemoAcc
           {profile.isPending && token !== '' && <p>Loading your profile…</p>}
           {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
         </div>
+        {siteDataBlocked() && <p className="alert alert--info">{KEPT_FOR_THIS_TAB}</p>}
         <div role="alert">
           {profile.isError && (
             <div className="alert alert--error">

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { localStore, siteDataBlocked, tabStore } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
@@ -33,9 +34,9 @@ export function PwaLifecycle() {
       // Offline the chunk is missing because the network is: a reload would only swap the page for
       // the browser's offline error. Leave the failure to the code that asked for the chunk.
       if (!navigator.onLine) return
-      const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0)
+      const last = Number(tabStore.get(PRELOAD_RELOAD_KEY) ?? 0)
       if (Date.now() - last < PRELOAD_RELOAD_WINDOW_MS) return // just reloaded: let the error surface
-      sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()))
+      tabStore.set(PRELOAD_RELOAD_KEY, String(Date.now()))
       event.preventDefault()
       window.location.reload()
     }
@@ -55,15 +56,16 @@ export function PwaLifecycle() {
       const start = () => {
         // The manifest with the worker: installing needs both, and neither is wanted during the load.
         linkManifest()
-        if (!('serviceWorker' in navigator)) return
+        // A browser that blocks site data refuses the worker too: no registration to fail.
+        if (!('serviceWorker' in navigator) || siteDataBlocked()) return
         void import('./register')
           .then(({ registerServiceWorker }) =>
             registerServiceWorker({
               onUpdateWaiting: (accept, version) =>
                 pwaStore.set({ acceptUpdate: accept, updateVersion: version ?? null }),
               onOfflineReady: () => {
-                if (localStorage.getItem(OFFLINE_READY_KEY)) return
-                localStorage.setItem(OFFLINE_READY_KEY, new Date().toISOString())
+                if (localStore.get(OFFLINE_READY_KEY)) return
+                localStore.set(OFFLINE_READY_KEY, new Date().toISOString())
                 void notify('success', 'Ready to work offline: pages you visit and the assessment keep working.')
               },
             }),

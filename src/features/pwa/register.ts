@@ -7,6 +7,7 @@
  * (src/features/assessment/progress-store.ts), so that reload loses nothing.
  */
 import { messageSW, Workbox } from 'workbox-window'
+import { tabStore } from '~/lib/storage'
 import { GET_VERSION, SW_TRUSTED_TYPES_POLICY, SW_URL } from './sw-routing'
 
 type ScriptUrl = ConstructorParameters<typeof Workbox>[0]
@@ -74,9 +75,9 @@ export async function registerServiceWorker(handlers: LifecycleHandlers): Promis
   const reloadIntoUpdate = () => {
     if (reloading) return
     reloading = true
-    const last = Number(sessionStorage.getItem(UPDATE_RELOAD_KEY) ?? 0)
+    const last = Number(tabStore.get(UPDATE_RELOAD_KEY) ?? 0)
     if (Date.now() - last < UPDATE_RELOAD_WINDOW_MS) return
-    sessionStorage.setItem(UPDATE_RELOAD_KEY, String(Date.now()))
+    tabStore.set(UPDATE_RELOAD_KEY, String(Date.now()))
     window.location.reload()
   }
 

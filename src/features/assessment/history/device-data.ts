@@ -2,6 +2,7 @@
  * "Download my data" and "Import" bound to this device's storage: the history, the saved answers
  * and the target role of the logged-in learner.
  */
+import { siteDataBlocked } from '~/lib/storage'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
 import { addAttempts, knownAttemptIds, loadHistory } from './history-store'
 import {
@@ -32,7 +33,10 @@ export async function collectLearnerData(
 ): Promise<Collected> {
   const history = await loadHistory(email)
   if (history.status === 'unavailable') {
-    return { ok: false, error: 'This browser did not allow access to its storage, so there is nothing to download.' }
+    const error = siteDataBlocked()
+      ? 'Your browser blocks this site from saving data, so no history is kept here to download.'
+      : 'This browser did not allow access to its storage, so there is nothing to download.'
+    return { ok: false, error }
   }
   if (history.status === 'newer') {
     return {

@@ -8,6 +8,7 @@ import { loadAttempts, loadHistoryIndex, subscribeHistory, type AttemptSummary, 
 import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
+import { siteDataBlocked } from '~/lib/storage'
 import historyStyles from './history.css?url'
 import { loadStylesheets } from '~/lib/stylesheet'
 
@@ -114,7 +115,11 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   if (history === null) {
     body = <p>Loading your history…</p>
   } else if (history.status === 'unavailable') {
-    body = <p>This browser did not allow access to its storage, so your history cannot be shown.</p>
+    body = siteDataBlocked() ? (
+      <p>Your browser blocks this site from saving data, so finished attempts cannot be kept in a history here.</p>
+    ) : (
+      <p>This browser did not allow access to its storage, so your history cannot be shown.</p>
+    )
   } else if (history.status === 'newer') {
     body = <p>Your history was saved by a newer version of this site. Reload the page to see it.</p>
   } else if (viewing && ready === null) {

@@ -166,3 +166,24 @@ describe('history in IndexedDB', () => {
     await clearHistory('other@example.com')
   })
 })
+
+describe('where the browser denies IndexedDB (site data blocked)', () => {
+  it('reads as unavailable, refuses to add with a reason, and has nothing to remove', async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB')
+    const open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+    }
+    Object.defineProperty(globalThis, 'indexedDB', { value: { open }, configurable: true })
+    try {
+      vi.resetModules()
+      const store = await import('./history-store')
+      const { StorageDeniedError } = await import('~/lib/indexed-db')
+      expect(await store.loadHistoryIndex('a@example.com')).toEqual({ status: 'unavailable' })
+      expect(await store.loadHistory('a@example.com')).toEqual({ status: 'unavailable' })
+      await expect(store.addAttempts('a@example.com', [])).rejects.toBeInstanceOf(StorageDeniedError)
+      await expect(store.clearHistory('a@example.com')).resolves.toBeUndefined()
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'indexedDB', original)
+    }
+  })
+})

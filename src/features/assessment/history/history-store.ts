@@ -15,8 +15,9 @@
  * `mergeAttempts`) and tested on its own. Nothing read back is trusted: every summary and attempt is
  * parsed again, a damaged one is left out.
  */
-import { createStore, get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
+import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
+import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
 import { AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
 
 /**
@@ -150,11 +151,8 @@ export function migrateRecord(raw: unknown, email: string): { index: HistoryInde
 
 export const HISTORY_DATABASE = 'reskilling-history'
 
-let store: UseStore | undefined
-function historyStore(): UseStore {
-  store ??= createStore(HISTORY_DATABASE, 'attempts')
-  return store
-}
+/** Rejects with StorageDeniedError when the browser denies IndexedDB: the history cannot be kept. */
+const historyStore = indexedDbStore(HISTORY_DATABASE, 'attempts')
 
 const indexKey = (email: string) => `history:${normaliseEmail(email)}`
 const attemptKey = (email: string, id: string): IDBValidKey => ['history', normaliseEmail(email), id]
@@ -177,11 +175,12 @@ function changed(email: string) {
  * In one read-write transaction: reads the index (migrating a version-1 record first), lets `change`
  * say what to add, and writes the attempts and the index. `change` may throw to write nothing.
  */
-function writeHistory<T>(
+async function writeHistory<T>(
   email: string,
   change: (current: AttemptSummary[]) => { add: readonly Attempt[]; result: T },
 ): Promise<T> {
-  return historyStore()('readwrite', (objects) => {
+  const store = await historyStore()
+  return store('readwrite', (objects) => {
     return new Promise<T>((resolve, reject) => {
       const request = objects.get(indexKey(email))
       request.onsuccess = () => {
@@ -215,10 +214,10 @@ export type IndexLoad = IndexRead | { status: 'unavailable' }
 export async function loadHistoryIndex(email: string): Promise<IndexLoad> {
   let raw: unknown
   try {
-    raw = await get(indexKey(email), historyStore())
+    raw = await get(indexKey(email), await historyStore())
     if (isRecord(raw) && raw.recordVersion === 1) {
       await writeHistory(email, () => ({ add: [], result: undefined }))
-      raw = await get(indexKey(email), historyStore())
+      raw = await get(indexKey(email), await historyStore())
     }
   } catch {
     return { status: 'unavailable' }
@@ -230,7 +229,7 @@ export async function loadHistoryIndex(email: string): Promise<IndexLoad> {
 export async function loadAttempts(email: string, ids: readonly string[]): Promise<(Attempt | null)[]> {
   const raws: unknown[] = await getMany(
     ids.map((id) => attemptKey(email, id)),
-    historyStore(),
+    await historyStore(),
   )
   return raws.map((raw, index) => {
     try {
@@ -251,7 +250,7 @@ export async function loadHistory(email: string): Promise<HistoryLoad> {
   if (index.status !== 'ok') return index
   let raws: unknown[]
   try {
-    raws = await historyStore()('readonly', (objects) => promisifyRequest(objects.getAll(attemptRange(email))))
+    raws = await (await historyStore())('readonly', (objects) => promisifyRequest(objects.getAll(attemptRange(email))))
   } catch {
     return { status: 'unavailable' }
   }
@@ -291,9 +290,16 @@ export async function addAttempts(
   return result
 }
 
-/** Removes the index and every attempt of the learner, in one transaction. */
+/** Removes the index and every attempt of the learner, in one transaction (none is kept where IndexedDB is denied). */
 export async function clearHistory(email: string): Promise<void> {
-  await historyStore()('readwrite', (objects) => {
+  let store: UseStore
+  try {
+    store = await historyStore()
+  } catch (error) {
+    if (error instanceof StorageDeniedError) return
+    throw error
+  }
+  await store('readwrite', (objects) => {
     objects.delete(attemptRange(email))
     objects.delete(indexKey(email))
     return promisifyRequest(objects.transaction)

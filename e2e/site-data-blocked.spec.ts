@@ -1,0 +1,125 @@
+/**
+ * Site data blocked (docs/product.md (Session and storage)): a browser that lets no site keep data
+ * still shows every page, hydrates it without an error, lets the demo learner log in for the tab
+ * and take the assessment to a result, and says in words what it cannot keep. Chromium and Firefox
+ * (`@cross-engine`: the Firefox project runs these too); each test first proves that the browser
+ * really denies storage, so none can pass against a browser that stores after all.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
+import { FOUNDATIONAL, answerAll } from './support/assessment-answers'
+import { holdTheApp } from './support/hold-the-app'
+import { STATIC_ROUTES } from './support/routes'
+import { launchSiteDataBlocked, storageDenial, type BlockedBrowser } from './support/site-data-blocked'
+
+const SEEDED = SEEDED_ACCOUNT
+const BLOCKED_WORDS = /your browser blocks this site from saving data/i
+
+let blocked: BlockedBrowser
+
+test.beforeEach(async ({ browserName, launchOptions, channel, baseURL }, testInfo) => {
+  blocked = await launchSiteDataBlocked({
+    browserName,
+    launchOptions,
+    channel,
+    baseURL,
+    profileDir: testInfo.outputPath('profile'),
+  })
+  // Not vacuous: this browser keeps nothing.
+  await blocked.page.goto('/privacy')
+  const denial = await storageDenial(blocked.page)
+  expect(denial.localStorage, 'localStorage is denied').not.toBe('works')
+  expect(denial.sessionStorage, 'sessionStorage is denied').not.toBe('works')
+  expect(denial.indexedDb, 'IndexedDB is denied').not.toBe('works')
+})
+
+test.afterEach(async () => {
+  await blocked.context.close()
+  expect(blocked.problems, 'uncaught errors or console errors').toEqual([])
+})
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+const headings = (page: Page) => page.getByRole('main').locator('h1, h2').allInnerTexts()
+
+/** Types like a visitor (over Firefox's BiDi, `fill()` would set a value React never sees). */
+async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.click()
+  await field.pressSequentially(text)
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login')
+  await hydrated(page)
+  await typeInto(page, 'E-mail', SEEDED.email)
+  await typeInto(page, 'Password', SEEDED.password)
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/profile\//)
+}
+
+test('every prerendered page keeps its content and hydrates without an error @cross-engine', async () => {
+  test.setTimeout(45_000 + STATIC_ROUTES.length * 4_000)
+  const { page } = blocked
+  for (const path of STATIC_ROUTES) {
+    const app = await holdTheApp(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const prerendered = await headings(page)
+    expect(prerendered.length, `${path} is prerendered`).toBeGreaterThan(0)
+    app.release()
+    await hydrated(page)
+    await page.waitForLoadState('load')
+    // Effects after hydration (the storage reads, the worker's registration) have run by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+    expect(await headings(page), `${path} keeps its content`).toEqual(prerendered)
+    await expect(page.getByText(/something went wrong/i)).toHaveCount(0)
+    await page.unrouteAll()
+  }
+  // The demo backend keeps its accounts in memory, and the banner says so.
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toContainText(
+    /blocks this site from saving data, so demo accounts and logins last only until you close this tab/,
+  )
+})
+
+test('the demo login signs in for the tab and says the login cannot be kept @cross-engine', async () => {
+  const { page } = blocked
+  await logIn(page)
+  // Said once, in plain words, as the login happens…
+  await expect(
+    page.getByRole('alert').filter({ hasText: /you will be logged out when you close this tab/ }),
+  ).toBeVisible()
+  // …and the profile says what lasts only for the tab.
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible()
+  await expect(page.getByRole('main').getByText(BLOCKED_WORDS).first()).toContainText(
+    'kept only until you close this tab',
+  )
+  await expect(page.getByRole('link', { name: 'My Page' })).toBeVisible()
+
+  // Within the tab the session holds across pages…
+  await page.getByRole('link', { name: 'Courses', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/courses$/)
+  await expect(page.getByRole('link', { name: 'My Page' })).toBeVisible()
+  // …and a reload starts afresh, as the message said.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+})
+
+test('the assessment reaches a result and says what it cannot keep @cross-engine', async () => {
+  const { page } = blocked
+  await logIn(page)
+  await page.getByRole('link', { name: 'Take Assessment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeVisible()
+  await expect(page.getByText('your answers are kept only until you close this tab')).toBeVisible()
+  await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
+  await answerAll(page, FOUNDATIONAL)
+  await expect(page.getByRole('heading', { level: 2, name: 'Foundational Track' })).toBeVisible()
+  // The history cannot keep it, and says so instead of failing silently.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'so this result cannot be added to your history' }),
+  ).toContainText(BLOCKED_WORDS)
+
+  await page.getByRole('button', { name: 'Exit' }).click()
+  await expect(page).toHaveURL(/\/profile\//)
+  await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
+  await expect(page.getByText('finished attempts cannot be kept in a history here')).toBeVisible()
+})
