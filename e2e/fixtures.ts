@@ -3,6 +3,7 @@
  * console error or an uncaught page error unless it declares the messages it expects.
  */
 import { expect, test as base, type Page } from '@playwright/test'
+import { typeInto } from './support/typing'
 
 export const SEEDED = { name: 'Alex Learner', email: 'learner@example.com', password: 'reskill-demo-2026' } as const
 
@@ -89,22 +90,41 @@ export const test = base.extend<Fixtures>({
   signUp: async ({ page }, use) => {
     await use(async ({ name, email, password }) => {
       await page.goto('/signup')
-      await page.getByLabel('Name').fill(name)
-      await page.getByLabel('E-mail').fill(email)
-      await page.getByLabel('Password').fill(password)
+      await typeInto(page.getByLabel('Name'), name)
+      await typeInto(page.getByLabel('E-mail'), email)
+      await typeInto(page.getByLabel('Password'), password)
       await page.getByRole('button', { name: 'Register' }).click()
       await expect(page.getByRole('status').getByText(/activation link/i)).toBeVisible()
+      // docs/product.md (Behaviour): signup goes to /login after 2 seconds. Waiting for it keeps
+      // that navigation from landing in the middle of the test's next one.
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
     })
   },
 })
 
+/** Types the e-mail and password (in every engine, docs/testing.md (Firefox)) and presses Login. */
 export async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await typeInto(page.getByLabel('E-mail'), email)
+  await typeInto(page.getByLabel('Password'), password)
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
 }
 
 /** A unique address per test, so parallel tests never share an account. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+
+/**
+ * Presses Logout in the header once the notifications are closed: the top-right toast ("Welcome
+ * back") lies over the lower edge of My Page and Logout for its 5 seconds, and pauses while the
+ * pointer is on it.
+ */
+export async function logOut(page: Page) {
+  const notifications = page.getByRole('region', { name: 'Notifications Alt+T' })
+  for (const close of await notifications.getByRole('button', { name: 'close' }).all()) await close.click()
+  await expect(notifications.getByRole('alert')).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+}
+
+/** Tags a test to run in Firefox too (playwright.firefox.config.ts, docs/testing.md (Firefox)). */
+export const CROSS_ENGINE = { tag: '@cross-engine' }
 
 export { expect }

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, SEEDED, test } from './fixtures'
+import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
 import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
 import { attempts, historySection } from './support/attempt-history'
 
@@ -66,7 +66,7 @@ test.describe('the attempt history', () => {
   test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
   test.describe.configure({ timeout: 90_000 })
 
-  test('two attempts, one offline, are listed, compared, and the older one opens as it was', async ({
+  test('two attempts, one offline, are listed, compared, and the older one opens as it was', CROSS_ENGINE, async ({
     page,
     context,
     login,

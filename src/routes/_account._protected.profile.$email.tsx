@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { sameEmail } from '~/lib/email'
+import { unlessLeaving } from '~/lib/page-exit'
 import { pageHead } from '~/lib/seo'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
@@ -32,9 +33,9 @@ const removeAssessmentData = async (email: string) => {
 }
 
 // The history is the assessment feature's; it loads after the greeting, in its own chunk, with its
-// own stylesheet (not in every page's).
+// own stylesheet (not in every page's). Leaving the page while it loads is no error (lib/page-exit.ts).
 const AssessmentHistory = lazy(() =>
-  import('~/features/assessment/history/history-section')
+  unlessLeaving(() => import('~/features/assessment/history/history-section'))
     .then(whenStyled)
     .then((module) => ({ default: module.AssessmentHistory })),
 )

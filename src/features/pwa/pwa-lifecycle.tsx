@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { isLeavingPage } from '~/lib/page-exit'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
@@ -19,6 +20,9 @@ export function PwaLifecycle() {
   useEffect(() => {
     // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
     const onPreloadError = (event: Event) => {
+      // Firefox aborts the chunk loads of a page the visitor is leaving and reports them as failed:
+      // a reload then would cancel the visitor's navigation and keep them here (lib/page-exit.ts).
+      if (isLeavingPage()) return
       // Offline the chunk is missing because the network is: a reload would only swap the page for
       // the browser's offline error. Leave the failure to the code that asked for the chunk.
       if (!navigator.onLine) return

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InstallAppButton } from './install-app-button'
 import { OfflineIndicator } from './offline-indicator'
+import { unlessLeaving } from '~/lib/page-exit'
 import { PRELOAD_RELOAD_KEY, PwaLifecycle } from './pwa-lifecycle'
 import { pwaStore } from './pwa-store'
 
@@ -104,6 +105,22 @@ describe('stale chunks', () => {
     window.dispatchEvent(second)
     expect(second.defaultPrevented).toBe(false)
     expect(reload).toHaveBeenCalledOnce()
+    vi.unstubAllGlobals()
+  })
+
+  it('never reload while the page is being left: the reload would cancel where the visitor is going', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    sessionStorage.removeItem(PRELOAD_RELOAD_KEY)
+    render(<PwaLifecycle />)
+    // Firefox aborts the page's chunk loads once the next page starts loading.
+    const chunk = unlessLeaving(() => new Promise(() => {}))
+    window.dispatchEvent(new Event('beforeunload'))
+    const event = new Event('vite:preloadError', { cancelable: true })
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    void chunk
     vi.unstubAllGlobals()
   })
 
