@@ -2,7 +2,7 @@
  * Shared Playwright fixtures (fixtures, not page objects). Every test fails on a
  * console error or an uncaught page error unless it declares the messages it expects.
  */
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Page, type Request } from '@playwright/test'
 import { typeInto } from './support/typing'
 
 export const SEEDED = { name: 'Alex Learner', email: 'learner@example.com', password: 'reskill-demo-2026' } as const
@@ -25,10 +25,27 @@ export const waitForApp = (page: Page) => page.locator('html[data-hydrated]').wa
 export const test = base.extend<Fixtures>({
   // Prerendered pages are visible before React hydrates them; a user's first click can only
   // work after that, so every navigation the test makes waits for html[data-hydrated].
-  page: async ({ page }, use) => {
+  //
+  // Firefox aborts the chunk loads of a page that is being left, and the router then reloads that
+  // page once (its reload-on-missing-module), cancelling the new navigation: a test that goes
+  // elsewhere the moment a client-side navigation changed the URL would fail on that, not on
+  // what it tests. In Firefox a navigation first lets the current page finish loading its chunks.
+  page: async ({ page, browserName }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
+    const loading = new Set<Request>()
+    if (browserName === 'firefox') {
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') loading.add(request)
+      })
+      page.on('requestfinished', (request) => loading.delete(request))
+      page.on('requestfailed', (request) => loading.delete(request))
+    }
+    const settle = async () => {
+      if (loading.size > 0) await expect.poll(() => loading.size, { message: 'chunks still loading' }).toBe(0)
+    }
     page.goto = async (...args) => {
+      await settle()
       const response = await goto(...args)
       await waitForApp(page)
       return response
@@ -69,6 +86,7 @@ export const test = base.extend<Fixtures>({
       await page.goto('/login')
       await fillLogin(page, email, password)
       await expect(page).toHaveURL(/\/profile\//)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /)
     })
   },
   demoInbox: async ({ page }, use) => {

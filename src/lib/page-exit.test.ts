@@ -15,34 +15,44 @@ const settles = async (promise: Promise<unknown>) => {
   return done
 }
 
-describe('loads cut short by leaving the page', () => {
+describe('leaving the page', () => {
   it('a load that fails while the visitor leaves never settles: no error for a page going away', async () => {
-    const { isLeavingPage, unlessLeaving } = await import('./page-exit')
+    const { isLeavingPage, unlessLeaving, watchPageExit } = await import('./page-exit')
+    const stop = watchPageExit()
     let fail = (_error: Error) => {}
     const load = unlessLeaving(() => new Promise((_resolve, reject) => (fail = reject)))
     window.dispatchEvent(new Event('beforeunload'))
     expect(isLeavingPage()).toBe(true)
     fail(new TypeError('error loading dynamically imported module'))
     expect(await settles(load)).toBe(false)
+    stop()
   })
 
   it('a load that fails while the visitor stays fails as before', async () => {
-    const { isLeavingPage, unlessLeaving } = await import('./page-exit')
-    const load = unlessLeaving(() => Promise.reject(new TypeError('offline')))
-    await expect(load).rejects.toThrow('offline')
+    const { isLeavingPage, unlessLeaving, watchPageExit } = await import('./page-exit')
+    const stop = watchPageExit()
+    await expect(unlessLeaving(() => Promise.reject(new TypeError('offline')))).rejects.toThrow('offline')
     expect(isLeavingPage()).toBe(false)
+    stop()
   })
 
-  it('listens for beforeunload only while a load is pending (Firefox caches no page that does)', async () => {
-    const add = vi.spyOn(window, 'addEventListener')
+  it('the listener is gone as the page is left (Firefox caches no page with one) and back if it stays', async () => {
+    vi.useFakeTimers()
     const remove = vi.spyOn(window, 'removeEventListener')
-    const { unlessLeaving } = await import('./page-exit')
-    await expect(unlessLeaving(() => Promise.resolve('module'))).resolves.toBe('module')
-    const calls = (spy: typeof add) => spy.mock.calls.filter(([type]) => String(type) === 'beforeunload').length
-    expect([calls(add), calls(remove)]).toEqual([1, 1])
-    // A beforeunload with nothing pending is not heard: the page is not "being left" for later loads.
+    const add = vi.spyOn(window, 'addEventListener')
+    const { isLeavingPage, watchPageExit } = await import('./page-exit')
+    const stop = watchPageExit()
+    const listens = () =>
+      add.mock.calls.filter(([type, , options]) => String(type) === 'beforeunload' && options).length
+    expect(listens()).toBe(1)
     window.dispatchEvent(new Event('beforeunload'))
-    await expect(unlessLeaving(() => Promise.reject(new TypeError('offline')))).rejects.toThrow('offline')
+    // Added with { once: true }: a second beforeunload is not heard until the window has passed.
+    expect(listens()).toBe(1)
+    vi.advanceTimersByTime(10_000)
+    expect(isLeavingPage()).toBe(false)
+    expect(listens()).toBe(2)
+    stop()
+    expect(remove.mock.calls.some(([type]) => String(type) === 'beforeunload')).toBe(true)
     add.mockRestore()
     remove.mockRestore()
   })

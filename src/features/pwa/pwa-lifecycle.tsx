@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { isLeavingPage } from '~/lib/page-exit'
+import { isLeavingPage, watchPageExit } from '~/lib/page-exit'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
@@ -18,6 +18,7 @@ const PRELOAD_RELOAD_WINDOW_MS = 10_000
  */
 export function PwaLifecycle() {
   useEffect(() => {
+    const stopWatchingExit = watchPageExit()
     // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
     const onPreloadError = (event: Event) => {
       // Firefox aborts the chunk loads of a page the visitor is leaving and reports them as failed:
@@ -75,6 +76,7 @@ export function PwaLifecycle() {
 
     return () => {
       cancelIdle()
+      stopWatchingExit()
       window.removeEventListener('vite:preloadError', onPreloadError)
       window.removeEventListener('beforeinstallprompt', onInstallPrompt)
       window.removeEventListener('appinstalled', onInstalled)
