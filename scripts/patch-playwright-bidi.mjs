@@ -1,5 +1,6 @@
 /**
- * Lets Playwright drive Debian's Firefox ESR over WebDriver BiDi (docs/testing.md (Firefox)).
+ * Lets Playwright drive Debian's Firefox ESR over WebDriver BiDi (docs/testing.md (Firefox),
+ * docs/decisions/0105-firefox-over-bidi.md).
  *
  * Playwright 1.65.1 sends `emulation.setMediaFeaturesOverride` on every new page and browser
  * context; Firefox ESR 153 does not know that command, so every test would fail with "unknown
