@@ -15,7 +15,9 @@ export default defineConfig({
   ...base,
   grep: /@cross-engine/,
   globalSetup: './e2e/support/firefox-setup.ts',
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/firefox' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/firefox' }]],
   outputDir: 'test-results/firefox',
   use: {
     ...base.use,
