@@ -1,6 +1,7 @@
-import { expect, fillLogin, SEEDED, test, uniqueEmail } from './fixtures'
+import { CROSS_ENGINE, expect, fillLogin, logOut, SEEDED, test, uniqueEmail } from './fixtures'
+import { typeInto } from './support/typing'
 
-test('sign up, activate from the demo inbox, log in, see the profile, log out', async ({ page, signUp, demoInbox }) => {
+test('sign up, activate from the demo inbox, log in, see the profile, log out', CROSS_ENGINE, async ({ page, signUp, demoInbox }) => {
   const email = uniqueEmail('newcomer')
   await signUp({ name: 'Nia Newcomer', email, password: 'correct-horse-battery' })
   // docs/product.md (Behaviour): signup goes to /login after 2 seconds.
@@ -18,13 +19,13 @@ test('sign up, activate from the demo inbox, log in, see the profile, log out', 
   await expect(page.getByRole('link', { name: 'Take Assessment' })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Welcome back, Nia Newcomer!' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
 })
 
-test('an activation link works once', async ({ page, signUp, demoInbox }) => {
+test('an activation link works once', CROSS_ENGINE, async ({ page, signUp, demoInbox }) => {
   const email = uniqueEmail('twice')
   await signUp({ name: 'Tess Twice', email, password: 'correct-horse-battery' })
   await demoInbox.follow('Activate account', email)
@@ -34,7 +35,7 @@ test('an activation link works once', async ({ page, signUp, demoInbox }) => {
   await expect(page.getByRole('alert')).toContainText('invalid or has already been used')
 })
 
-test('wrong password and an account not yet activated show the server message', async ({ page, signUp }) => {
+test('wrong password and an account not yet activated show the server message', CROSS_ENGINE, async ({ page, signUp }) => {
   await page.goto('/login')
   await fillLogin(page, SEEDED.email, 'not-the-password')
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
@@ -70,11 +71,13 @@ test('five failures lock the form and the page shows the wait', async ({ page })
   await expect(submit).toHaveText(/Try again in 1[45]:\d\d/)
 })
 
+// Chromium only for now: in Firefox (Playwright 1.65.1 over BiDi) the second press on Reset, on a
+// freshly loaded reset page, never returns; the flow works there by hand.
 test('reset the password through the demo inbox, then log in with the new one', async ({ page, demoInbox }) => {
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password' }).click()
   await expect(page).toHaveURL(/\/send-reset-link$/)
-  await page.getByLabel('E-mail').fill(SEEDED.email)
+  await typeInto(page.getByLabel('E-mail'), SEEDED.email)
   // A slow backend, so "Sending..." is on screen long enough to be seen.
   await page.evaluate(() => localStorage.setItem('demo:fail', 'slow'))
   const send = page.getByRole('button', { name: /Send Reset Link|Sending/ })
@@ -96,7 +99,7 @@ test('reset the password through the demo inbox, then log in with the new one', 
   await resetLink.click()
   // The token leaves the address bar once read (docs/product.md (Behaviour)).
   await expect(page).toHaveURL(/\/reset-password$/)
-  await page.getByLabel('New password').fill('a-brand-new-passphrase')
+  await typeInto(page.getByLabel('New password'), 'a-brand-new-passphrase')
   await page.getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByRole('status')).toContainText('Your password has been reset.')
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
@@ -106,14 +109,14 @@ test('reset the password through the demo inbox, then log in with the new one', 
 
   // The link is single-use.
   await page.goto(resetUrl ?? '')
-  await page.getByLabel('New password').fill('yet-another-passphrase')
+  await typeInto(page.getByLabel('New password'), 'yet-another-passphrase')
   await page.getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByRole('alert')).toContainText('invalid, expired or already used')
 })
 
 test('the reset-link request answers the same for unknown addresses', async ({ page }) => {
   await page.goto('/send-reset-link')
-  await page.getByLabel('E-mail').fill(uniqueEmail('ghost'))
+  await typeInto(page.getByLabel('E-mail'), uniqueEmail('ghost'))
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByRole('status')).toContainText('If an account exists for that e-mail address')
 })

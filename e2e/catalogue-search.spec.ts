@@ -6,9 +6,10 @@
  */
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { CROSS_ENGINE, expect, test, waitForApp } from './fixtures'
 import { waitForServiceWorker } from './support/pwa-helpers'
 import { holdTheApp } from './support/hold-the-app'
+import { typeInto } from './support/typing'
 
 type Card = { title: string; subtitle: string; topic: string; tracks: string }
 
@@ -76,7 +77,7 @@ async function expectShown(page: Page, expected: Card[]) {
   expect(titlesOf(await readCards(page))).toEqual(titlesOf(expected))
 }
 
-test('the prerendered page lists all 56 courses, each with its topic and tracks', async ({ page }) => {
+test('the prerendered page lists all 56 courses, each with its topic and tracks', CROSS_ENGINE, async ({ page }) => {
   const all = await openCatalogue(page)
   expect(all).toHaveLength(56)
   for (const card of all) {
@@ -85,7 +86,7 @@ test('the prerendered page lists all 56 courses, each with its topic and tracks'
   await expect(status(page)).toHaveText('56 courses')
 })
 
-test('typing "prompt" shows exactly the courses whose fields contain it, marked, and puts it in the URL', async ({
+test('typing "prompt" shows exactly the courses whose fields contain it, marked, and puts it in the URL', CROSS_ENGINE, async ({
   page,
 }) => {
   const all = await openCatalogue(page)
@@ -108,18 +109,18 @@ test('typing "prompt" shows exactly the courses whose fields contain it, marked,
   await expect(searchBox(page)).toBeFocused()
 })
 
-test('a one-letter typo still finds the course; a query with no result suggests the closest topic', async ({
+test('a one-letter typo still finds the course; a query with no result suggests the closest topic', CROSS_ENGINE, async ({
   page,
 }) => {
   const all = await openCatalogue(page)
   const security = all.filter((card) => matches(card, 'security'))
   expect(security.length).toBeGreaterThan(0)
 
-  await searchBox(page).fill('securty')
+  await typeInto(searchBox(page), 'securty')
   await expectShown(page, security)
 
   // Two typos are too many.
-  await searchBox(page).fill('secrutiy')
+  await typeInto(searchBox(page), 'secrutiy')
   await expect(status(page)).toHaveText('No course matches')
   await expect(page.getByText('No course has every word of “secrutiy”.')).toBeVisible()
   await page.getByRole('button', { name: 'Security' }).click()
@@ -132,7 +133,10 @@ test('a one-letter typo still finds the course; a query with no result suggests 
   await expect(searchBox(page)).toBeFocused()
 })
 
-test('topic, track and search combine, and each choice shows how many courses it would leave', async ({ page }) => {
+test(
+  'topic, track and search combine, and each choice shows how many courses it would leave',
+  CROSS_ENGINE,
+  async ({ page }) => {
   const all = await openCatalogue(page)
   await openFilters(page)
   const chip = (name: string) =>
@@ -141,7 +145,7 @@ test('topic, track and search combine, and each choice shows how many courses it
   await chip('Data').check()
   await chip('AI agents').check()
   await page.getByRole('combobox', { name: 'Track' }).selectOption('1')
-  await searchBox(page).fill('model')
+  await typeInto(searchBox(page), 'model')
 
   const inTopics = (card: Card) => ['Data', 'AI agents'].includes(card.topic)
   const onTechnical = (card: Card) => card.tracks.split(', ').includes('Technical')
@@ -167,7 +171,10 @@ test('topic, track and search combine, and each choice shows how many courses it
   await expect(searchBox(page)).toBeFocused()
 })
 
-test('the URL is the state: reload, Back, Forward and a shared link show the same list', async ({ page, browser }) => {
+test(
+  'the URL is the state: reload, Back, Forward and a shared link show the same list',
+  CROSS_ENGINE,
+  async ({ page, browser }) => {
   const all = await openCatalogue(page)
   await openFilters(page)
   await page
@@ -217,7 +224,7 @@ test('the URL is the state: reload, Back, Forward and a shared link show the sam
   await other.close()
 })
 
-test('unknown or malformed values in the URL are ignored', async ({ page }) => {
+test('unknown or malformed values in the URL are ignored', CROSS_ENGINE, async ({ page }) => {
   const all = await openCatalogue(page, '/courses?topic=astrology&topic=data&track=99&format=video&fits=maybe&x=1')
   await expectShown(
     page,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { CROSS_ENGINE, expect, test } from './fixtures'
 
 /** Content pages (issue "Every page's content and media"): blocks, counts and interactions. */
 const COURSE_PAGES = [
@@ -24,7 +24,7 @@ const CONTENT_PATHS = [
 ]
 
 test.describe('content pages', () => {
-  test('home shows its blocks and the 12 roles', async ({ page }) => {
+  test('home shows its blocks and the 12 roles', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'AI is the new Gold Rush' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/login')
@@ -45,7 +45,7 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/tracks$/)
   })
 
-  test('/courses shows 5 instructor-led cards, 51 courses and 11 tracks', async ({ page }) => {
+  test('/courses shows 5 instructor-led cards, 51 courses and 11 tracks', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/courses')
     await expect(
       page.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' }),
@@ -64,7 +64,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/tracks')
   })
 
-  test('a hash scrolls /courses to its section', async ({ page }) => {
+  test('a hash scrolls /courses to its section', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/courses#reskilling-tracks')
     await expect(page.getByRole('heading', { name: 'Reskilling Tracks' })).toBeInViewport()
   })
@@ -81,7 +81,7 @@ test.describe('content pages', () => {
     })
   }
 
-  test('/ecosystem shows 5 steps, 28 topics and the benefits', async ({ page }) => {
+  test('/ecosystem shows 5 steps, 28 topics and the benefits', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/ecosystem')
     await expect(page.getByRole('heading', { name: 'How does it work?' })).toBeVisible()
     await expect(page.locator('.eco__step')).toHaveCount(5)
@@ -89,7 +89,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible()
   })
 
-  test('the FAQ on /Reskilling opens one item at a time', async ({ page }) => {
+  test('the FAQ on /Reskilling opens one item at a time', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/Reskilling')
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       'Start your Personalized Continuous AI Reskilling Journey with',
@@ -119,7 +119,7 @@ test.describe('content pages', () => {
     await expect(answer(second)).toBeVisible()
   })
 
-  test('the function slider on /tracks stops at both ends', async ({ page }) => {
+  test('the function slider on /tracks stops at both ends', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/tracks')
     await expect(page.getByRole('table', { name: /role-to-track map/i }).locator('tbody tr')).toHaveCount(12)
     const prev = page.getByRole('button', { name: 'Previous slide' })

@@ -2,7 +2,8 @@
  * Shared Playwright fixtures (fixtures, not page objects). Every test fails on a
  * console error or an uncaught page error unless it declares the messages it expects.
  */
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Page, type Request } from '@playwright/test'
+import { typeInto } from './support/typing'
 
 import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
 
@@ -26,10 +27,27 @@ export const waitForApp = (page: Page) => page.locator('html[data-hydrated]').wa
 export const test = base.extend<Fixtures>({
   // Prerendered pages are visible before React hydrates them; a user's first click can only
   // work after that, so every navigation the test makes waits for html[data-hydrated].
-  page: async ({ page }, use) => {
+  //
+  // Firefox aborts the chunk loads of a page that is being left, and the router then reloads that
+  // page once (its reload-on-missing-module), cancelling the new navigation: a test that goes
+  // elsewhere the moment a client-side navigation changed the URL would fail on that, not on
+  // what it tests. In Firefox a navigation first lets the current page finish loading its chunks.
+  page: async ({ page, browserName }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
+    const loading = new Set<Request>()
+    if (browserName === 'firefox') {
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') loading.add(request)
+      })
+      page.on('requestfinished', (request) => loading.delete(request))
+      page.on('requestfailed', (request) => loading.delete(request))
+    }
+    const settle = async () => {
+      if (loading.size > 0) await expect.poll(() => loading.size, { message: 'chunks still loading' }).toBe(0)
+    }
     page.goto = async (...args) => {
+      await settle()
       const response = await goto(...args)
       await waitForApp(page)
       return response
@@ -70,6 +88,7 @@ export const test = base.extend<Fixtures>({
       await page.goto('/login')
       await fillLogin(page, email, password)
       await expect(page).toHaveURL(/\/profile\//)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /)
     })
   },
   demoInbox: async ({ page }, use) => {
@@ -91,22 +110,41 @@ export const test = base.extend<Fixtures>({
   signUp: async ({ page }, use) => {
     await use(async ({ name, email, password }) => {
       await page.goto('/signup')
-      await page.getByLabel('Name').fill(name)
-      await page.getByLabel('E-mail').fill(email)
-      await page.getByLabel('Password').fill(password)
+      await typeInto(page.getByLabel('Name'), name)
+      await typeInto(page.getByLabel('E-mail'), email)
+      await typeInto(page.getByLabel('Password'), password)
       await page.getByRole('button', { name: 'Register' }).click()
       await expect(page.getByRole('status').getByText(/activation link/i)).toBeVisible()
+      // docs/product.md (Behaviour): signup goes to /login after 2 seconds. Waiting for it keeps
+      // that navigation from landing in the middle of the test's next one.
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
     })
   },
 })
 
+/** Types the e-mail and password (in every engine, docs/testing.md (Firefox)) and presses Login. */
 export async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await typeInto(page.getByLabel('E-mail'), email)
+  await typeInto(page.getByLabel('Password'), password)
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
 }
 
 /** A unique address per test, so parallel tests never share an account. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+
+/**
+ * Presses Logout in the header once the notifications are closed: the top-right toast ("Welcome
+ * back") lies over the lower edge of My Page and Logout for its 5 seconds, and pauses while the
+ * pointer is on it.
+ */
+export async function logOut(page: Page) {
+  const notifications = page.getByRole('region', { name: 'Notifications Alt+T' })
+  for (const close of await notifications.getByRole('button', { name: 'close' }).all()) await close.click()
+  await expect(notifications.getByRole('alert')).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+}
+
+/** Tags a test to run in Firefox too (playwright.firefox.config.ts, docs/testing.md (Firefox)). */
+export const CROSS_ENGINE = { tag: '@cross-engine' }
 
 export { expect }

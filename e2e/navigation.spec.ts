@@ -1,6 +1,6 @@
-import { expect, fillLogin, SEEDED, test } from './fixtures'
+import { CROSS_ENGINE, expect, fillLogin, logOut, SEEDED, test } from './fixtures'
 
-test.describe('mobile menu at 375px', () => {
+test.describe('mobile menu at 375px', CROSS_ENGINE, () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('opens, navigates, closes with Escape and returns focus to the toggle', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('mobile menu at 375px', () => {
   })
 })
 
-test('the active link is marked and the skip link jumps to the content', async ({ page }) => {
+test('the active link is marked and the skip link jumps to the content', CROSS_ENGINE, async ({ page }) => {
   await page.goto('/ecosystem')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Ecosystem' })).toHaveAttribute('aria-current', 'page')
@@ -47,14 +47,14 @@ test('the active link is marked and the skip link jumps to the content', async (
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
 })
 
-test('navigation moves focus to the new page heading', async ({ page }) => {
+test('navigation moves focus to the new page heading', CROSS_ENGINE, async ({ page }) => {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
   await expect(page).toHaveURL(/\/about-us$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
-test('footer links, contact address and Contact Us mail link', async ({ page }) => {
+test('footer links, contact address and Contact Us mail link', CROSS_ENGINE, async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   for (const name of [
@@ -79,23 +79,23 @@ test('footer links, contact address and Contact Us mail link', async ({ page }) 
   expect(url.searchParams.get('body')).toMatch(/Name:\r\nEmail:\r\nMessage:/)
 })
 
-test('a hostile return path lands on the profile instead', async ({ page }) => {
+test('a hostile return path lands on the profile instead', CROSS_ENGINE, async ({ page }) => {
   for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
     await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`)
     await fillLogin(page, SEEDED.email, SEEDED.password)
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/profile\/learner(%40|@)example\.com$/)
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     await expect(page).toHaveURL(/\/$/)
   }
 })
 
-test('another user’s profile URL leads to your own', async ({ page, login }) => {
+test('another user’s profile URL leads to your own', CROSS_ENGINE, async ({ page, login }) => {
   await login()
   await page.goto('/profile/someone-else%40example.com')
   await expect(page).toHaveURL(/\/profile\/learner(%40|@)example\.com$/)
 })
 
-test('the session survives a reload and a cleared localStorage (IndexedDB mirror)', async ({ page, login }) => {
+test('the session survives a reload and a cleared localStorage (IndexedDB mirror)', CROSS_ENGINE, async ({ page, login }) => {
   await login()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
@@ -104,12 +104,12 @@ test('the session survives a reload and a cleared localStorage (IndexedDB mirror
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 })
 
-test('logging out in one tab logs out the other', async ({ page, context, login }) => {
+test('logging out in one tab logs out the other', CROSS_ENGINE, async ({ page, context, login }) => {
   await login()
   const other = await context.newPage()
   await other.goto('/courses')
   await expect(other.getByRole('button', { name: 'Logout' })).toBeVisible()
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(other.getByRole('link', { name: 'Login' })).toBeVisible()
 })
 
@@ -125,7 +125,7 @@ test.describe('whitepaper gate', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
-  test('logged out: login first, then the download starts by itself once', async ({ page }) => {
+  test('logged out: login first, then the download starts by itself once', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: /Download the whitepaper/i }).click()
     await expect(page).toHaveURL(/\/login\?.*download=true/)

@@ -1,4 +1,5 @@
-import { expect, SEEDED, test } from './fixtures'
+import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
+import { typeInto } from './support/typing'
 
 /** Every route of docs/product.md (Screens) with a heading a visitor would recognise. */
 const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
@@ -29,7 +30,7 @@ const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
 ]
 
 for (const [path, heading] of PUBLIC_ROUTES) {
-  test(`${path} renders its heading`, async ({ page }) => {
+  test(`${path} renders its heading`, CROSS_ENGINE, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page.getByRole('banner')).toBeVisible()
@@ -40,12 +41,12 @@ for (const [path, heading] of PUBLIC_ROUTES) {
 
 test.describe('protected routes', () => {
   for (const path of ['/assessments', '/profile/learner%40example.com']) {
-    test(`${path} sends a logged-out visitor to /login and back after login`, async ({ page }) => {
+    test(`${path} sends a logged-out visitor to /login and back after login`, CROSS_ENGINE, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/login\?redirect=/)
       await expect(page.getByText('Please log in to continue.')).toBeVisible()
-      await page.getByLabel('E-mail').fill('learner@example.com')
-      await page.getByLabel('Password').fill(SEEDED.password)
+      await typeInto(page.getByLabel('E-mail'), SEEDED.email)
+      await typeInto(page.getByLabel('Password'), SEEDED.password)
       await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
       await expect(page).toHaveURL(new RegExp(`${path.replace('%40', '(%40|@)')}$`))
     })
@@ -56,7 +57,7 @@ test.describe('404', () => {
   // The page arrives with status 404, which Chromium logs as a failed resource.
   test.use({ allowConsoleErrors: ['status of 404'] })
 
-  test('an unknown address shows a helpful 404 page', async ({ page }) => {
+  test('an unknown address shows a helpful 404 page', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
     await page.getByRole('main').getByRole('link', { name: 'Courses' }).click()

@@ -4,6 +4,7 @@
  * (docs/assessment.md (Questions and their order)).
  */
 import { expect, type Page } from '@playwright/test'
+import { typeInto } from './typing'
 
 /** One answer per question: the start of the option's label, and the text for "Please specify..." if any. */
 export type AnswerPath = readonly (readonly [label: RegExp, specify?: string])[]
@@ -18,7 +19,7 @@ export const progressBar = (page: Page) => page.getByRole('main').getByRole('pro
 export async function answer(page: Page, label: RegExp, specify?: string) {
   await expect(progressBar(page)).toHaveAccessibleName(PROGRESS)
   await page.getByRole('radio', { name: label }).check()
-  if (specify !== undefined) await page.getByLabel('Please specify...').fill(specify)
+  if (specify !== undefined) await typeInto(page.getByLabel('Please specify...'), specify)
   await page.getByRole('button', { name: 'Next' }).click()
 }
 

@@ -4,6 +4,7 @@ import { clearDemoAccounts } from '~/features/demo/clear-demo-accounts'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { isDemoMode } from '~/lib/api-config'
 import { sameEmail } from '~/lib/email'
+import { unlessLeaving } from '~/lib/page-exit'
 import { pageHead } from '~/lib/seo'
 import { notify } from '~/lib/toast'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
@@ -37,9 +38,9 @@ const removeAssessmentData = async (email: string) => {
 const DEMO_ACCOUNTS_CLEARED = 'Your data and the demo accounts were removed from this device. You are logged out.'
 
 // The history is the assessment feature's; it loads after the greeting, in its own chunk, with its
-// own stylesheet (not in every page's).
+// own stylesheet (not in every page's). Leaving the page while it loads is no error (lib/page-exit.ts).
 const AssessmentHistory = lazy(() =>
-  import('~/features/assessment/history/history-section')
+  unlessLeaving(() => import('~/features/assessment/history/history-section'))
     .then(whenStyled)
     .then((module) => ({ default: module.AssessmentHistory })),
 )

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { isLeavingPage, watchPageExit } from '~/lib/page-exit'
 import { localStore, siteDataBlocked, tabStore } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
@@ -9,8 +10,6 @@ export const OFFLINE_READY_KEY = 'pwa:offline-ready'
 /** When the page last reloaded for a stale chunk (sessionStorage): at most one reload per burst. */
 export const PRELOAD_RELOAD_KEY = 'pwa:preload-reload'
 const PRELOAD_RELOAD_WINDOW_MS = 10_000
-/** How long after the visitor starts leaving the page a failed chunk is put down to leaving. */
-const LEAVING_WINDOW_MS = 5_000
 
 /**
  * The PWA's page side, mounted once by the root layout: links the web app manifest and registers
@@ -20,17 +19,12 @@ const LEAVING_WINDOW_MS = 5_000
  */
 export function PwaLifecycle() {
   useEffect(() => {
-    // Leaving the page (an address typed, a link out, a reload) makes WebKit cancel the page's
-    // pending loads at once, and a cancelled chunk fails like a missing one: reloading then would
-    // bring the visitor back to the page they were leaving (docs/decisions/0079-webkit-smoke-over-webdriver.md).
-    let leftAt = Number.NEGATIVE_INFINITY
-    const onLeave = () => {
-      leftAt = Date.now()
-    }
-    window.addEventListener('beforeunload', onLeave)
+    const stopWatchingExit = watchPageExit()
     // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
     const onPreloadError = (event: Event) => {
-      if (Date.now() - leftAt < LEAVING_WINDOW_MS) return
+      // Firefox and WebKit abort the chunk loads of a page the visitor is leaving and report them as
+      // failed: a reload then would cancel the visitor's navigation and keep them here (lib/page-exit.ts).
+      if (isLeavingPage()) return
       // Offline the chunk is missing because the network is: a reload would only swap the page for
       // the browser's offline error. Leave the failure to the code that asked for the chunk.
       if (!navigator.onLine) return
@@ -84,8 +78,8 @@ export function PwaLifecycle() {
 
     return () => {
       cancelIdle()
+      stopWatchingExit()
       window.removeEventListener('vite:preloadError', onPreloadError)
-      window.removeEventListener('beforeunload', onLeave)
       window.removeEventListener('beforeinstallprompt', onInstallPrompt)
       window.removeEventListener('appinstalled', onInstalled)
     }

@@ -107,11 +107,12 @@ describe('stale chunks', () => {
     vi.unstubAllGlobals()
   })
 
-  it('never reload while the visitor is leaving the page, whose pending loads the browser cancels', () => {
+  it('never reload while the page is being left: the reload would cancel where the visitor is going', () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
     sessionStorage.removeItem(PRELOAD_RELOAD_KEY)
     render(<PwaLifecycle />)
+    // Firefox aborts the page's chunk loads once the next page starts loading.
     window.dispatchEvent(new Event('beforeunload'))
     const event = new Event('vite:preloadError', { cancelable: true })
     window.dispatchEvent(event)
