@@ -7,7 +7,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.lighthouse'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
@@ -76,7 +86,16 @@ export default tseslint.config(
             {
               target: './src',
               from: './mocks',
-              except: ['./browser.ts', './db.ts', './config.ts', './node.ts', './scenarios.ts', './messages.ts', './seed.mjs', './seed.d.mts'],
+              except: [
+                './browser.ts',
+                './db.ts',
+                './config.ts',
+                './node.ts',
+                './scenarios.ts',
+                './messages.ts',
+                './seed.mjs',
+                './seed.d.mts',
+              ],
             },
           ],
         },

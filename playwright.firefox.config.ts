@@ -29,9 +29,10 @@ export default defineConfig({
   },
   // `npm test` runs this right after the Chromium suite, which built dist/: serve that build (as the
   // WebKit smoke does) instead of building it again. After a change, `npm run build` first.
-  webServer: base.webServer && !Array.isArray(base.webServer)
-    ? { ...base.webServer, command: '(test -f dist/sw.js || npm run build) && npx vite preview' }
-    : base.webServer,
+  webServer:
+    base.webServer && !Array.isArray(base.webServer)
+      ? { ...base.webServer, command: '(test -f dist/sw.js || npm run build) && npx vite preview' }
+      : base.webServer,
   projects: [
     {
       name: 'firefox',

@@ -19,7 +19,9 @@ const port = PREVIEW_PORT
 // in the update prompt (__APP_VERSION__ below).
 const packageJson: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const packageVersion =
-  typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson ? String(packageJson.version) : '0.0.0'
+  typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson
+    ? String(packageJson.version)
+    : '0.0.0'
 process.env.VITE_APP_VERSION ||= packageVersion
 // The build date (UTC calendar day), from SOURCE_DATE_EPOCH when a reproducible build sets it.
 const buildDate = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now())
@@ -150,7 +152,10 @@ export default defineConfig({
             // them in tasks of their own, so neither start-up task is long
             // (docs/decisions/0068-app-evaluated-in-three-tasks.md).
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+            },
           ],
         },
       },

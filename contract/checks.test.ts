@@ -176,7 +176,9 @@ const BROKEN: ReadonlyArray<readonly [string, Check[], RequestHandler[]]> = [
 
 describe('the contract checks', () => {
   it('skip logout, saying why, on a backend without the call (404)', async () => {
-    const target = await serve([http.post('*/auth/logout', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }))])
+    const target = await serve([
+      http.post('*/auth/logout', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+    ])
     const outcome = await logoutEndsTheSession(target).catch((error: unknown) => error)
     expect(outcome).toBeInstanceOf(ContractSkip)
     expect(String((outcome as Error).message)).toMatch(/no POST auth\/logout here \(404\)/)

@@ -350,10 +350,18 @@ const directives = (answer: Answer) =>
 
 export const answersAreNotStored: Check = async (target) => {
   const answers: Array<readonly [string, Answer]> = [
-    ['signup', await call(target, 'signup', { body: { name: 'Contract Check', email: freshEmail('nostore'), password: PASSWORD } })],
+    [
+      'signup',
+      await call(target, 'signup', {
+        body: { name: 'Contract Check', email: freshEmail('nostore'), password: PASSWORD },
+      }),
+    ],
     ['a refused signup', await call(target, 'signup', { body: { name: '', email: 'bad', password: '' } })],
     ['a failed login', await login(target, freshEmail('nostore'), 'not-the-password-1')],
-    ['a reset-link request', await call(target, 'send-reset-password-link', { body: { email: freshEmail('nostore') } })],
+    [
+      'a reset-link request',
+      await call(target, 'send-reset-password-link', { body: { email: freshEmail('nostore') } }),
+    ],
     ['a profile without a session', await call(target, `profile/${encodeURIComponent(freshEmail('nostore'))}`)],
   ]
   if (target.outbox || target.account) {
@@ -458,22 +466,55 @@ export const CHECKS: readonly NamedCheck[] = [
   check('recommended', 'signup rejects invalid input with 400 and a message', signupRejectsInvalidInput),
   check('recommended', 'signup answers known and unknown addresses the same', signupDoesNotRevealAccounts),
   check('required', 'an activation link works once (then 400)', activationLinksWorkOnce),
-  check('required', 'login: 401 with a message for a wrong password or an unknown address', loginRefusesWrongCredentials),
-  check('recommended', 'login: the same answer for a wrong password and an unknown address', loginRefusesWithoutRevealingAccounts),
+  check(
+    'required',
+    'login: 401 with a message for a wrong password or an unknown address',
+    loginRefusesWrongCredentials,
+  ),
+  check(
+    'recommended',
+    'login: the same answer for a wrong password and an unknown address',
+    loginRefusesWithoutRevealingAccounts,
+  ),
   check('required', 'login: 403 before activation', loginRefusesAnInactiveAccount),
   check('required', 'login gives a token', loginGivesAToken),
-  check('required', 'profile: 200 with its session, 401 without, 403 for another address', profileNeedsTheOwnersSession),
+  check(
+    'required',
+    'profile: 200 with its session, 401 without, 403 for another address',
+    profileNeedsTheOwnersSession,
+  ),
   check('required', 'logout ends the session: its token then gets a 401', logoutEndsTheSession),
   check('required', 'every auth answer is Cache-Control: no-store', answersAreNotStored),
-  check('required', 'the reset-link request: a 2xx with a message (a malformed address: the same, or a 400)', resetLinkRequestIsAnswered),
-  check('recommended', 'the reset-link request answers known and unknown addresses the same', resetLinkRequestDoesNotRevealAccounts),
-  check('required', 'forgot-password: a 2xx with `msg` (a malformed address: the same, or a 400)', forgotPasswordIsAnswered),
-  check('recommended', 'forgot-password answers known and unknown addresses the same', forgotPasswordDoesNotRevealAccounts),
+  check(
+    'required',
+    'the reset-link request: a 2xx with a message (a malformed address: the same, or a 400)',
+    resetLinkRequestIsAnswered,
+  ),
+  check(
+    'recommended',
+    'the reset-link request answers known and unknown addresses the same',
+    resetLinkRequestDoesNotRevealAccounts,
+  ),
+  check(
+    'required',
+    'forgot-password: a 2xx with `msg` (a malformed address: the same, or a 400)',
+    forgotPasswordIsAnswered,
+  ),
+  check(
+    'recommended',
+    'forgot-password answers known and unknown addresses the same',
+    forgotPasswordDoesNotRevealAccounts,
+  ),
   check('required', 'a reset link works once (then 400)', resetLinksWorkOnce),
   check('recommended', 'expired activation and reset links get a 400', expiredLinksAreRefused),
   check('required', 'CORS: the preflight allows the site with credentials', corsPreflightAllowsTheSite),
   check('required', 'CORS: every answer echoes the site origin with credentials', corsOnEveryAnswer),
   check('recommended', 'CORS: another origin is not allowed', corsIgnoresOtherOrigins),
-  check('required', 'login: 429 with Retry-After after repeated failures (if the backend locks)', lockoutSaysWhenToRetry, true),
+  check(
+    'required',
+    'login: 429 with Retry-After after repeated failures (if the backend locks)',
+    lockoutSaysWhenToRetry,
+    true,
+  ),
   check('required', 'CORS: the 429 exposes Retry-After (if the backend locks)', corsExposesRetryAfter, true),
 ]

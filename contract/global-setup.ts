@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
   // backend without one gets the checks that need them skipped, each saying why.
   const admin = `${baseUrl}/__admin`
   const hasAdmin = await answers(`${admin}/health`, adminToken ? { authorization: `Bearer ${adminToken}` } : {})
-  const outboxUrl = given(env.CONTRACT_OUTBOX) ?? given(env.CONTRACT_OUTBOX_URL) ?? (hasAdmin ? `${admin}/outbox` : undefined)
+  const outboxUrl =
+    given(env.CONTRACT_OUTBOX) ?? given(env.CONTRACT_OUTBOX_URL) ?? (hasAdmin ? `${admin}/outbox` : undefined)
   const adminUrl = given(env.CONTRACT_ADMIN_URL) ?? (hasAdmin ? admin : undefined)
   const [email, ...password] = (env.CONTRACT_ACCOUNT ?? '').split(':')
   const account = email && password.length > 0 ? { email, password: password.join(':') } : undefined
@@ -76,7 +77,9 @@ export default async function setup(project: TestProject) {
       `  site origin  ${origin}`,
       `  outbox       ${target.outbox ? `${target.outbox.kind} ${target.outbox.url}` : 'none — activation and reset flows are skipped'}`,
       `  admin        ${target.adminUrl ?? 'none — expiry is skipped'}`,
-      ...(reference ? [`Contract: ${reference.target.baseUrl} (the reference backend, contract/reference-backend.ts)`] : []),
+      ...(reference
+        ? [`Contract: ${reference.target.baseUrl} (the reference backend, contract/reference-backend.ts)`]
+        : []),
     ].join('\n'),
   )
   return async () => {

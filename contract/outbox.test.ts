@@ -91,7 +91,10 @@ const MAILPIT_MESSAGE = {
 
 describe('outbox payloads', () => {
   it('parses the --outbox value: a bare URL is a JSON list, maildev: and mailpit: name the tool', () => {
-    expect(parseOutbox('https://mail.example.com/api/outbox/')).toEqual({ kind: 'json', url: 'https://mail.example.com/api/outbox' })
+    expect(parseOutbox('https://mail.example.com/api/outbox/')).toEqual({
+      kind: 'json',
+      url: 'https://mail.example.com/api/outbox',
+    })
     expect(parseOutbox('maildev:http://127.0.0.1:1080')).toEqual({ kind: 'maildev', url: 'http://127.0.0.1:1080' })
     expect(parseOutbox('mailpit:http://127.0.0.1:8025/')).toEqual({ kind: 'mailpit', url: 'http://127.0.0.1:8025' })
   })

@@ -97,7 +97,11 @@ async function getJson(url: string, headers: Record<string, string>): Promise<un
  * The mails sent to `email`, newest first. Mailpit's full messages are fetched only for the
  * summaries addressed to it.
  */
-export async function readOutbox(outbox: Outbox, email: string, headers: Record<string, string> = {}): Promise<OutboxMail[]> {
+export async function readOutbox(
+  outbox: Outbox,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<OutboxMail[]> {
   const wanted = email.toLowerCase()
   let mails: OutboxMail[]
   if (outbox.kind === 'mailpit') {
@@ -105,7 +109,9 @@ export async function readOutbox(outbox: Outbox, email: string, headers: Record<
     const mine = summaries.filter((summary) => summary.to.includes(wanted))
     mails = await Promise.all(
       mine.map(async (summary) => {
-        const mail = mailFromMailpit(await getJson(`${outbox.url}/api/v1/message/${encodeURIComponent(summary.id)}`, headers))
+        const mail = mailFromMailpit(
+          await getJson(`${outbox.url}/api/v1/message/${encodeURIComponent(summary.id)}`, headers),
+        )
         return { ...mail, sentAt: mail.sentAt ?? summary.sentAt }
       }),
     )

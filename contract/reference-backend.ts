@@ -67,7 +67,12 @@ export async function startReferenceBackend(options: { origin: string }) {
 
   type Reply = [status: number, body: Record<string, unknown>, headers?: Record<string, string>]
 
-  async function route(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage): Promise<Reply> {
+  async function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    request: IncomingMessage,
+  ): Promise<Reply> {
     const text = (key: string) => (typeof body[key] === 'string' ? String(body[key]).trim() : '')
     const email = text('email').toLowerCase()
     const parts = path.split('/').map(decodeURIComponent)

@@ -10,4 +10,5 @@ import { contractSuite } from './suite'
 const reference = inject('referenceTarget')
 
 if (reference) contractSuite(`${reference.baseUrl} (the reference backend)`, () => reference)
-else describe.skip('the reference backend', () => it('runs only when the suite starts its own backends (no --base-url)'))
+else
+  describe.skip('the reference backend', () => it('runs only when the suite starts its own backends (no --base-url)'))

@@ -22,7 +22,11 @@ export function contractSuite(label: string, target: () => ContractTarget) {
       ...LEVELS.map((level) => [level, level, CHECKS.filter((item) => item.level === level && !item.last)] as const),
       ...LEVELS.map(
         (level) =>
-          [level, `${level}, run last (a lockout)`, CHECKS.filter((item) => item.level === level && item.last)] as const,
+          [
+            level,
+            `${level}, run last (a lockout)`,
+            CHECKS.filter((item) => item.level === level && item.last),
+          ] as const,
       ),
     ].filter(([, , checks]) => checks.length > 0)
     for (const [level, title, checks] of groups) {

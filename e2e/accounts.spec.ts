@@ -1,29 +1,36 @@
 import { CROSS_ENGINE, expect, fillLogin, logOut, SEEDED, test, uniqueEmail } from './fixtures'
 import { typeInto } from './support/typing'
 
-test('sign up, activate from the demo inbox, log in, see the profile, log out', CROSS_ENGINE, async ({ page, signUp, demoInbox }) => {
-  const email = uniqueEmail('newcomer')
-  await signUp({ name: 'Nia Newcomer', email, password: 'correct-horse-battery' })
-  // docs/product.md (Behaviour): signup goes to /login after 2 seconds.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
+test(
+  'sign up, activate from the demo inbox, log in, see the profile, log out',
+  CROSS_ENGINE,
+  async ({ page, signUp, demoInbox }) => {
+    const email = uniqueEmail('newcomer')
+    await signUp({ name: 'Nia Newcomer', email, password: 'correct-horse-battery' })
+    // docs/product.md (Behaviour): signup goes to /login after 2 seconds.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
 
-  await demoInbox.follow('Activate account', email)
-  await expect(page.getByRole('heading', { name: 'Account activation' })).toBeVisible()
-  await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
+    await demoInbox.follow('Activate account', email)
+    await expect(page.getByRole('heading', { name: 'Account activation' })).toBeVisible()
+    await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
 
-  await fillLogin(page, email, 'correct-horse-battery')
-  await expect(page).toHaveURL(/\/profile\//)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Nia Newcomer')
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Take Assessment' })).toBeVisible()
-  await expect(page.getByRole('alert').filter({ hasText: 'Welcome back, Nia Newcomer!' })).toBeVisible()
+    await fillLogin(page, email, 'correct-horse-battery')
+    await expect(page).toHaveURL(/\/profile\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Nia Newcomer')
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Take Assessment' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Welcome back, Nia Newcomer!' })).toBeVisible()
 
-  await logOut(page)
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
-})
+    await logOut(page)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ])
+  },
+)
 
 test('an activation link works once', CROSS_ENGINE, async ({ page, signUp, demoInbox }) => {
   const email = uniqueEmail('twice')
@@ -35,20 +42,24 @@ test('an activation link works once', CROSS_ENGINE, async ({ page, signUp, demoI
   await expect(page.getByRole('alert')).toContainText('invalid or has already been used')
 })
 
-test('wrong password and an account not yet activated show the server message', CROSS_ENGINE, async ({ page, signUp }) => {
-  await page.goto('/login')
-  await fillLogin(page, SEEDED.email, 'not-the-password')
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
-  // What the user typed is kept.
-  await expect(page.getByLabel('E-mail')).toHaveValue(SEEDED.email)
-  await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
+test(
+  'wrong password and an account not yet activated show the server message',
+  CROSS_ENGINE,
+  async ({ page, signUp }) => {
+    await page.goto('/login')
+    await fillLogin(page, SEEDED.email, 'not-the-password')
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
+    // What the user typed is kept.
+    await expect(page.getByLabel('E-mail')).toHaveValue(SEEDED.email)
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
 
-  const email = uniqueEmail('pending')
-  await signUp({ name: 'Pat Pending', email, password: 'correct-horse-battery' })
-  await page.goto('/login')
-  await fillLogin(page, email, 'correct-horse-battery')
-  await expect(page.getByRole('alert').filter({ hasText: 'not active yet' })).toBeVisible()
-})
+    const email = uniqueEmail('pending')
+    await signUp({ name: 'Pat Pending', email, password: 'correct-horse-battery' })
+    await page.goto('/login')
+    await fillLogin(page, email, 'correct-horse-battery')
+    await expect(page.getByRole('alert').filter({ hasText: 'not active yet' })).toBeVisible()
+  },
+)
 
 test('an unknown e-mail gets exactly the wrong-password message', async ({ page }) => {
   await page.goto('/login')

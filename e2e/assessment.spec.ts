@@ -20,7 +20,10 @@ async function expectResult(page: Page, outcome: string) {
 async function exitToProfile(page: Page, outcome: string, courseSlug: string) {
   await page.getByRole('button', { name: 'Exit' }).click()
   await expect(page).toHaveURL(/\/profile\/learner(%40|@)example\.com$/)
-  const heading = outcome === 'Foundational Track' ? 'Your result: start with the Foundational Track.' : "You've been mapped to a role!"
+  const heading =
+    outcome === 'Foundational Track'
+      ? 'Your result: start with the Foundational Track.'
+      : "You've been mapped to a role!"
   await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   const roleLink = page.getByRole('link', { name: new RegExp(outcome) })
   await expect(roleLink).toHaveAttribute('target', '_blank')

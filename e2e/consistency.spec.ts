@@ -25,7 +25,13 @@ const OUTCOMES: readonly { outcome: string; answers: AnswerPath }[] = [
   { outcome: 'Agent Architect', answers: chooseRole('Agent Architect') },
   {
     outcome: 'VITA Creator',
-    answers: [[/^5 – /], [/^Creative, design or fine arts/, 'Illustrator'], [/^Marketing$/], [/^High/], [/^Yes, I want to stay/]],
+    answers: [
+      [/^5 – /],
+      [/^Creative, design or fine arts/, 'Illustrator'],
+      [/^Marketing$/],
+      [/^High/],
+      [/^Yes, I want to stay/],
+    ],
   },
   { outcome: 'Data Annotator', answers: chooseRole('Data Annotator') },
   { outcome: 'DAC Consultant', answers: chooseRole('DAC Consultant') },
@@ -59,8 +65,16 @@ async function readTracksPage(page: Page) {
     rows[role] = (await texts(row.getByRole('listitem'))).map(trackKey)
   }
   const structure = page.getByRole('list', { name: 'Structure of a reskilling track' })
-  const courses = await texts(structure.getByRole('listitem').filter({ hasText: /^Mandatory \d/ }).locator('strong'))
-  const allocation = await page.getByRole('heading', { name: 'One target role out of twelve' }).locator('..').innerText()
+  const courses = await texts(
+    structure
+      .getByRole('listitem')
+      .filter({ hasText: /^Mandatory \d/ })
+      .locator('strong'),
+  )
+  const allocation = await page
+    .getByRole('heading', { name: 'One target role out of twelve' })
+    .locator('..')
+    .innerText()
   return { rows, courses, allocation }
 }
 
@@ -95,6 +109,8 @@ for (const { outcome, answers } of OUTCOMES) {
     const card = page.getByRole('article', { name: outcome })
     const trackList = card.getByRole('list', { name: /^Your reskilling tracks?$/ })
     expect((await texts(trackList.getByRole('listitem'))).map(trackKey)).toEqual(expectedTracks)
-    expect(await texts(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem'))).toEqual(tracksPage.courses)
+    expect(await texts(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem'))).toEqual(
+      tracksPage.courses,
+    )
   })
 }

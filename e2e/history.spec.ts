@@ -69,76 +69,80 @@ test.describe('the attempt history', () => {
   test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
   test.describe.configure({ timeout: 90_000 })
 
-  test('two attempts, one offline, are listed, compared, and the older one opens as it was', CROSS_ENGINE, async ({
-    page,
-    context,
-    login,
-  }) => {
-    await login()
-    await page.goto('/assessments')
-    const firstReason = await finishAssessment(page, FOUNDATIONAL, 'Foundational Track')
-    expect(firstReason).toMatch(/^You rated your AI competence 1 of 10, so we recommend the Foundational Track/)
-    await page.getByRole('button', { name: 'Exit' }).click()
-    await expect(page).toHaveURL(PROFILE)
-    await expect(attempts(page)).toHaveCount(1)
+  test(
+    'two attempts, one offline, are listed, compared, and the older one opens as it was',
+    CROSS_ENGINE,
+    async ({ page, context, login }) => {
+      await login()
+      await page.goto('/assessments')
+      const firstReason = await finishAssessment(page, FOUNDATIONAL, 'Foundational Track')
+      expect(firstReason).toMatch(/^You rated your AI competence 1 of 10, so we recommend the Foundational Track/)
+      await page.getByRole('button', { name: 'Exit' }).click()
+      await expect(page).toHaveURL(PROFILE)
+      await expect(attempts(page)).toHaveCount(1)
 
-    // The second attempt is taken offline: the assessment and the history need no network.
-    await page.getByRole('link', { name: 'Retake the assessment' }).click()
-    await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
-    await context.setOffline(true)
-    await finishAssessment(page, UNSURE_EXECUTIVE, 'AI Executive')
-    await page.getByRole('button', { name: 'Exit' }).click()
-    await expect(page).toHaveURL(PROFILE)
-    await expect(attempts(page)).toHaveCount(2)
-    await context.setOffline(false)
+      // The second attempt is taken offline: the assessment and the history need no network.
+      await page.getByRole('link', { name: 'Retake the assessment' }).click()
+      await expect(page.getByText(/Question 1 of at most 9/)).toBeVisible()
+      await context.setOffline(true)
+      await finishAssessment(page, UNSURE_EXECUTIVE, 'AI Executive')
+      await page.getByRole('button', { name: 'Exit' }).click()
+      await expect(page).toHaveURL(PROFILE)
+      await expect(attempts(page)).toHaveCount(2)
+      await context.setOffline(false)
 
-    // Newest first, each with its outcome, date and reason.
-    const [newest, older] = [attempts(page).nth(0), attempts(page).nth(1)]
-    await expect(newest.getByRole('heading', { level: 3 })).toHaveText('AI Executive')
-    await expect(older.getByRole('heading', { level: 3 })).toHaveText('Foundational Track')
-    await expectDated(newest)
-    await expectDated(older)
-    await expect(older).toContainText(firstReason)
-    await expect(historySection(page).getByRole('status')).toHaveText('Showing 2 of 2 attempts.')
-    await expectAxeClean(page, 'the history list')
+      // Newest first, each with its outcome, date and reason.
+      const [newest, older] = [attempts(page).nth(0), attempts(page).nth(1)]
+      await expect(newest.getByRole('heading', { level: 3 })).toHaveText('AI Executive')
+      await expect(older.getByRole('heading', { level: 3 })).toHaveText('Foundational Track')
+      await expectDated(newest)
+      await expectDated(older)
+      await expect(older).toContainText(firstReason)
+      await expect(historySection(page).getByRole('status')).toHaveText('Showing 2 of 2 attempts.')
+      await expectAxeClean(page, 'the history list')
 
-    // The comparison names the answers that changed and the rules that decided.
-    const compare = historySection(page).getByRole('button', { name: 'Compare the two ticked attempts' })
-    await expect(compare).toBeDisabled()
-    await newest.getByRole('checkbox', { name: /^Compare\b.*AI Executive/ }).check()
-    await older.getByRole('checkbox', { name: /^Compare\b.*Foundational Track/ }).check()
-    await compare.click()
-    await expect(
-      historySection(page).getByRole('heading', { name: 'What changed between your attempts' }),
-    ).toBeFocused()
-    await expect(historySection(page).getByRole('heading', { name: '8 answers changed' })).toBeVisible()
-    const changes = historySection(page).getByRole('listitem')
-    await expect(changes.first()).toContainText('1. How would you rate your own AI competence today?')
-    await expect(changes.first()).toContainText('Before1 – I have no IT skills and have never used AI')
-    await expect(changes.first()).toContainText('After7 – I understand how models are trained')
-    await expect(changes.nth(1)).toContainText('BeforeNot asked')
-    await expect(changes.nth(1)).toContainText('AfterBusiness, management or consulting (“COO of a logistics firm”)')
-    await expect(historySection(page)).toContainText('Beforean AI competence of 1 or 2 leads to the Foundational Track')
-    await expect(historySection(page)).toContainText(
-      'Afterbeing unsure about staying leads to the role of your function',
-    )
-    await expectAxeClean(page, 'the comparison')
+      // The comparison names the answers that changed and the rules that decided.
+      const compare = historySection(page).getByRole('button', { name: 'Compare the two ticked attempts' })
+      await expect(compare).toBeDisabled()
+      await newest.getByRole('checkbox', { name: /^Compare\b.*AI Executive/ }).check()
+      await older.getByRole('checkbox', { name: /^Compare\b.*Foundational Track/ }).check()
+      await compare.click()
+      await expect(
+        historySection(page).getByRole('heading', { name: 'What changed between your attempts' }),
+      ).toBeFocused()
+      await expect(historySection(page).getByRole('heading', { name: '8 answers changed' })).toBeVisible()
+      const changes = historySection(page).getByRole('listitem')
+      await expect(changes.first()).toContainText('1. How would you rate your own AI competence today?')
+      await expect(changes.first()).toContainText('Before1 – I have no IT skills and have never used AI')
+      await expect(changes.first()).toContainText('After7 – I understand how models are trained')
+      await expect(changes.nth(1)).toContainText('BeforeNot asked')
+      await expect(changes.nth(1)).toContainText('AfterBusiness, management or consulting (“COO of a logistics firm”)')
+      await expect(historySection(page)).toContainText(
+        'Beforean AI competence of 1 or 2 leads to the Foundational Track',
+      )
+      await expect(historySection(page)).toContainText(
+        'Afterbeing unsure about staying leads to the role of your function',
+      )
+      await expectAxeClean(page, 'the comparison')
 
-    // Back, then the older attempt: its result card as it was shown, with its answers.
-    await historySection(page).getByRole('button', { name: 'Back to your history' }).click()
-    await expect(compare).toBeFocused()
-    await older.getByRole('button', { name: /^Show result\b.*Foundational Track/ }).click()
-    const card = historySection(page).getByRole('article')
-    await expect(card.getByRole('heading', { level: 3, name: 'Foundational Track' })).toBeFocused()
-    await expect(card).toContainText('At this moment, no AI/GenAI target role will be provided to you.')
-    await expect(card.locator('.assessment__why')).toHaveText(firstReason)
-    await expect(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem')).toHaveCount(3)
-    await expect(historySection(page)).toContainText('Scored with questions 1.0 and rules 1.0, the ones in use today.')
-    await expect(historySection(page)).toContainText(
-      '1. How would you rate your own AI competence today?1 – I have no IT skills',
-    )
-    await expectAxeClean(page, 'an opened attempt')
-  })
+      // Back, then the older attempt: its result card as it was shown, with its answers.
+      await historySection(page).getByRole('button', { name: 'Back to your history' }).click()
+      await expect(compare).toBeFocused()
+      await older.getByRole('button', { name: /^Show result\b.*Foundational Track/ }).click()
+      const card = historySection(page).getByRole('article')
+      await expect(card.getByRole('heading', { level: 3, name: 'Foundational Track' })).toBeFocused()
+      await expect(card).toContainText('At this moment, no AI/GenAI target role will be provided to you.')
+      await expect(card.locator('.assessment__why')).toHaveText(firstReason)
+      await expect(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem')).toHaveCount(3)
+      await expect(historySection(page)).toContainText(
+        'Scored with questions 1.0 and rules 1.0, the ones in use today.',
+      )
+      await expect(historySection(page)).toContainText(
+        '1. How would you rate your own AI competence today?1 – I have no IT skills',
+      )
+      await expectAxeClean(page, 'an opened attempt')
+    },
+  )
 })
 
 test.describe('taking the data along', () => {

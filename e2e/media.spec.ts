@@ -68,10 +68,9 @@ test.describe('motion allowed', () => {
     })
     // Everything before a scroll, the playing hero video included (its whole file: Chromium buffers
     // far ahead of the playhead).
-    expect(
-      pageBytes + mediaBytes,
-      transfers.map((t) => `${t.url} ${t.bytes}`).join('\n'),
-    ).toBeLessThanOrEqual(BEFORE_SCROLL_BUDGET)
+    expect(pageBytes + mediaBytes, transfers.map((t) => `${t.url} ${t.bytes}`).join('\n')).toBeLessThanOrEqual(
+      BEFORE_SCROLL_BUDGET,
+    )
     expect(mediaBytes, 'the hero video was downloaded').toBeGreaterThan(0)
     // The only media request is the visible band's; the second band's video was never asked for.
     expect([...new Set(network.requested.filter((url) => url.startsWith('/media/') && url.endsWith('.mp4')))]).toEqual([
@@ -97,7 +96,13 @@ test.describe('motion allowed', () => {
   // paint a smaller area than the poster's entry (src/components/video-hero.css says how).
   for (const device of [
     { name: 'a phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-    { name: 'a desktop', viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+    {
+      name: 'a desktop',
+      viewport: { width: 1280, height: 720 },
+      deviceScaleFactor: 1,
+      isMobile: false,
+      hasTouch: false,
+    },
   ]) {
     test.describe(`on ${device.name}`, () => {
       test.use(device)

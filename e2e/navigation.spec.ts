@@ -95,14 +95,18 @@ test('another user’s profile URL leads to your own', CROSS_ENGINE, async ({ pa
   await expect(page).toHaveURL(/\/profile\/learner(%40|@)example\.com$/)
 })
 
-test('the session survives a reload and a cleared localStorage (IndexedDB mirror)', CROSS_ENGINE, async ({ page, login }) => {
-  await login()
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
-})
+test(
+  'the session survives a reload and a cleared localStorage (IndexedDB mirror)',
+  CROSS_ENGINE,
+  async ({ page, login }) => {
+    await login()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  },
+)
 
 test('logging out in one tab logs out the other', CROSS_ENGINE, async ({ page, context, login }) => {
   await login()

@@ -136,7 +136,9 @@ test.describe('a click before the app has loaded is not lost', () => {
     // Replayed once: a second Pause would have meant Play, and the video would run again.
     await page.waitForTimeout(500)
     await expect(play).toBeVisible()
-    expect(await page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.paused))).toEqual([true])
+    expect(
+      await page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.paused)),
+    ).toEqual([true])
   })
 
   test('an FAQ question opens before the app loads and stays open, alone, after it', async ({ page }) => {

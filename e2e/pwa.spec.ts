@@ -73,30 +73,34 @@ test('the worker becomes active with exactly one precache cache holding the whol
 })
 
 // In every engine (Firefox too, where context.setOffline is not used): the server really goes away.
-test('with the server stopped, the page reloads and the pages visited open from the worker', CROSS_ENGINE, async ({
-  page,
-}) => {
-  // A server of this test's own, so stopping it leaves the other tests of this worker theirs.
-  const own = await startPwaServer({ root: DIST })
-  try {
-    await page.goto(`${own.url}/`)
-    await waitForServiceWorker(page)
-    await page.goto(`${own.url}/courses`)
-    await expectPageHeading(page, '/courses')
-  } finally {
-    await own.close()
-  }
-  await expect(page.request.get(`${own.url}/courses`)).rejects.toThrow()
+test(
+  'with the server stopped, the page reloads and the pages visited open from the worker',
+  CROSS_ENGINE,
+  async ({ page }) => {
+    // A server of this test's own, so stopping it leaves the other tests of this worker theirs.
+    const own = await startPwaServer({ root: DIST })
+    try {
+      await page.goto(`${own.url}/`)
+      await waitForServiceWorker(page)
+      await page.goto(`${own.url}/courses`)
+      await expectPageHeading(page, '/courses')
+    } finally {
+      await own.close()
+    }
+    await expect(page.request.get(`${own.url}/courses`)).rejects.toThrow()
 
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' })).toBeVisible()
-  await page.goto(`${own.url}/`)
-  await expect(page.getByRole('heading', { level: 1, name: 'AI is the new Gold Rush' })).toBeVisible()
-  // A page not visited yet is precached too, and the app navigates to it.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ecosystem' }).click()
-  await expect(page).toHaveURL(/\/ecosystem$/)
-  await expectPageHeading(page, '/ecosystem')
-})
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' }),
+    ).toBeVisible()
+    await page.goto(`${own.url}/`)
+    await expect(page.getByRole('heading', { level: 1, name: 'AI is the new Gold Rush' })).toBeVisible()
+    // A page not visited yet is precached too, and the app navigates to it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ecosystem' }).click()
+    await expect(page).toHaveURL(/\/ecosystem$/)
+    await expectPageHeading(page, '/ecosystem')
+  },
+)
 
 test('offline, every route renders on reload and on in-app navigation', async ({ page, context }) => {
   test.setTimeout(120_000)

@@ -167,7 +167,10 @@ test('a session ended by a password reset is dropped when the profile gets a 401
   await expect(page.getByText(`Signed in as ${SEEDED.email}`)).toBeVisible()
 })
 
-test('"Remove my data from this device" removes the saved answers, the history and the target role', async ({ page, login }) => {
+test('"Remove my data from this device" removes the saved answers, the history and the target role', async ({
+  page,
+  login,
+}) => {
   await login()
   await page.goto('/assessments')
   await answer(page, /^1 – /)

@@ -26,7 +26,11 @@ async function signupAndActivate(email: string, password = 'long-enough-password
 
 describe('signup', () => {
   it('answers new and existing addresses byte-identically (no enumeration)', async () => {
-    const fresh = await call('POST', 'signup', { name: 'New', email: 'new@example.org', password: 'long-enough-password' })
+    const fresh = await call('POST', 'signup', {
+      name: 'New',
+      email: 'new@example.org',
+      password: 'long-enough-password',
+    })
     const existing = await call('POST', 'signup', {
       name: 'Again',
       email: SEEDED_ACCOUNT.email,
@@ -52,7 +56,7 @@ describe('signup', () => {
 
   // The backend refuses exactly what the form refuses, so no address passes one and fails the other.
   it.each(['learner@example', 'a b@example.org', 'x@@example.org', ' Mixed.Case@Example.org '])(
-    'applies the forms\' e-mail rule to %j',
+    "applies the forms' e-mail rule to %j",
     async (email) => {
       const response = await call('POST', 'signup', { name: 'A', email, password: 'long-enough-password' })
       expect(response.status).toBe(isValidEmail(email) ? 201 : 400)
@@ -217,7 +221,9 @@ describe('password reset', () => {
     const again = await call('POST', 'reset-password', body)
     expect(again.status).toBe(400)
     expect(json(again.text)).toMatchObject({ success: false })
-    expect((await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: 'brand-new-password' })).status).toBe(200)
+    expect((await call('POST', 'login', { email: SEEDED_ACCOUNT.email, password: 'brand-new-password' })).status).toBe(
+      200,
+    )
   })
 
   it('refuses an expired token', async () => {
@@ -226,7 +232,11 @@ describe('password reset', () => {
     const realNow = Date.now
     Date.now = () => realNow() + 61 * 60 * 1000
     try {
-      const response = await call('POST', 'reset-password', { email: SEEDED_ACCOUNT.email, token, password: 'brand-new-password' })
+      const response = await call('POST', 'reset-password', {
+        email: SEEDED_ACCOUNT.email,
+        token,
+        password: 'brand-new-password',
+      })
       expect(response.status).toBe(400)
     } finally {
       Date.now = realNow

@@ -268,7 +268,11 @@ describe('out of reach of web pages', () => {
       duplex: 'half',
     } as RequestInit)
     expect(streamed.status).toBe(413)
-    const admin = await call('/__admin/reset', { method: 'POST', origin: '', body: { pad: 'x'.repeat(MAX_BODY_BYTES) } })
+    const admin = await call('/__admin/reset', {
+      method: 'POST',
+      origin: '',
+      body: { pad: 'x'.repeat(MAX_BODY_BYTES) },
+    })
     expect(admin.status).toBe(413)
 
     // Just under the cap is read as usual.

@@ -44,7 +44,11 @@ const C = {
 }
 
 /** Minify an SVG string a little: collapse whitespace between tags and runs of spaces. */
-const tidy = (s) => s.replace(/>\s+</g, '><').replace(/\s{2,}/g, ' ').trim() + '\n'
+const tidy = (s) =>
+  s
+    .replace(/>\s+</g, '><')
+    .replace(/\s{2,}/g, ' ')
+    .trim() + '\n'
 
 /** The shared card frame: navy gradient, faint dot grid, two soft glows; the motif goes on top. */
 function card(title, motif, { glow = 'gold', id = 't' } = {}) {
@@ -300,16 +304,19 @@ const mark = readFileSync(join(root, 'public/icons/icon.svg'), 'utf8')
 const font = `font-family="Liberation Sans, Arimo, DejaVu Sans, Helvetica, Arial, sans-serif"`
 const rand = (() => {
   let a = 42
-  return () => ((a = (a * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff)
+  return () => (a = (a * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
 })()
 let constellation = ''
 const pts = Array.from({ length: 26 }, () => [700 + rand() * 480, 40 + rand() * 560])
 for (let i = 0; i < pts.length; i++)
   for (let j = i + 1; j < pts.length; j++) {
     const d = Math.hypot(pts[i][0] - pts[j][0], pts[i][1] - pts[j][1])
-    if (d < 150) constellation += `<line x1="${pts[i][0] | 0}" y1="${pts[i][1] | 0}" x2="${pts[j][0] | 0}" y2="${pts[j][1] | 0}" stroke="${C.gold}" stroke-opacity="${(0.5 * (1 - d / 150)).toFixed(2)}" stroke-width="1.5"/>`
+    if (d < 150)
+      constellation += `<line x1="${pts[i][0] | 0}" y1="${pts[i][1] | 0}" x2="${pts[j][0] | 0}" y2="${pts[j][1] | 0}" stroke="${C.gold}" stroke-opacity="${(0.5 * (1 - d / 150)).toFixed(2)}" stroke-width="1.5"/>`
   }
-constellation += pts.map(([x, y], i) => `<circle cx="${x | 0}" cy="${y | 0}" r="${i % 4 ? 3 : 5}" fill="${C.goldLight}"/>`).join('')
+constellation += pts
+  .map(([x, y], i) => `<circle cx="${x | 0}" cy="${y | 0}" r="${i % 4 ? 3 : 5}" fill="${C.goldLight}"/>`)
+  .join('')
 const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1624"/><stop offset=".6" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.navy2}"/></linearGradient>

@@ -198,7 +198,7 @@ function sceneEcosystem() {
       const [x2, y2] = hubs[b]
       body += `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${GOLD}" stroke-opacity="0.22" stroke-width="1.4" stroke-dasharray="2 7"/>`
       for (let k = 0; k < 2; k++) {
-        const s = (((p / TAU) * (1 + (i % 2)) + k * 0.5 + i * 0.13) % 1 + 1) % 1
+        const s = ((((p / TAU) * (1 + (i % 2)) + k * 0.5 + i * 0.13) % 1) + 1) % 1
         const x = x1 + (x2 - x1) * s
         const y = y1 + (y2 - y1) * s
         const o = Math.sin(Math.PI * s)
@@ -226,7 +226,13 @@ function sceneReskilling() {
     ph: rand() * TAU,
     n: 1 + (i % 2),
   }))
-  const sparks = Array.from({ length: 40 }, () => ({ s0: rand(), lane: (rand() - 0.5) * 160, r: 1 + rand() * 2.2, tw: rand() * TAU, k: rand() < 0.6 ? 1 : 2 }))
+  const sparks = Array.from({ length: 40 }, () => ({
+    s0: rand(),
+    lane: (rand() - 0.5) * 160,
+    r: 1 + rand() * 2.2,
+    tw: rand() * TAU,
+    k: rand() < 0.6 ? 1 : 2,
+  }))
   const extra = `<linearGradient id="ribbon" x1="0" y1="0" x2="${W}" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${BLUE}" stop-opacity="0"/><stop offset="0.25" stop-color="${BLUE_LIGHT}"/><stop offset="0.7" stop-color="${GOLD}"/><stop offset="1" stop-color="${GOLD_LIGHT}" stop-opacity="0.6"/></linearGradient>`
   // the ribbon's centre: a gentle upward path from bottom-left to top-right
   const centre = (x) => H * 0.86 - (x / W) * H * 0.62 + 40 * Math.sin((x / W) * Math.PI * 1.2)
@@ -238,14 +244,15 @@ function sceneReskilling() {
       let d = ''
       for (let x = -20; x <= W + 20; x += 16) {
         const u = x / W
-        const y = centre(x) + l.off * (0.6 + 0.8 * u) + l.amp * Math.sin(l.k * u * TAU - l.n * p + l.ph) * (0.4 + u * 0.6)
+        const y =
+          centre(x) + l.off * (0.6 + 0.8 * u) + l.amp * Math.sin(l.k * u * TAU - l.n * p + l.ph) * (0.4 + u * 0.6)
         d += `${d ? 'L' : 'M'}${f(x)} ${f(y)}`
       }
       const o = 0.18 + 0.22 * (0.5 + 0.5 * Math.sin(p + l.i * 0.7))
       body += `<path d="${d}" fill="none" stroke="url(#ribbon)" stroke-opacity="${f2(o)}" stroke-width="${l.i % 5 === 0 ? 2 : 1.1}"/>`
     }
     for (const s of sparks) {
-      const u = ((s.s0 + (s.k * p) / TAU) % 1 + 1) % 1
+      const u = (((s.s0 + (s.k * p) / TAU) % 1) + 1) % 1
       const x = u * (W + 80) - 40
       const y = centre(x) + s.lane * (0.6 + 0.8 * (x / W))
       const o = Math.sin(Math.PI * u) * (0.55 + 0.45 * Math.sin(p * 3 + s.tw))
@@ -284,7 +291,10 @@ async function main() {
       // AVIF copies of both, which every browser that decodes AVIF takes (a <source> in
       // src/components/video-hero.tsx): on these thin lines AVIF keeps the look at about half the
       // WebP's bytes (9.1 → 4.8 KB for the reskilling phone copy). The WebP stays for the others.
-      await img.clone().avif({ quality: 40, effort: 6 }).toFile(poster.replace(/\.webp$/, '.avif'))
+      await img
+        .clone()
+        .avif({ quality: 40, effort: 6 })
+        .toFile(poster.replace(/\.webp$/, '.avif'))
       await img
         .clone()
         .resize({ width: 768 })

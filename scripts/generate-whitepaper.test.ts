@@ -29,7 +29,9 @@ describe('whitepaper generator', async () => {
     expect(model.tracks.map(({ id, title, roles }) => ({ id, title, roles }))).toEqual(
       TRACKS.map(({ id, title, roles }) => ({ id, title, roles: [...roles] })),
     )
-    expect(model.mandatoryCourses.map((course) => course.title)).toEqual(MANDATORY_COURSES.map((course) => course.title))
+    expect(model.mandatoryCourses.map((course) => course.title)).toEqual(
+      MANDATORY_COURSES.map((course) => course.title),
+    )
   })
 
   it('refuses content it has no words for, rather than leaving it out', () => {
@@ -37,12 +39,17 @@ describe('whitepaper generator', async () => {
     const quantum = { id: 1 as const, title: 'Quantum', description: 'Qubits.', roles: ['Fine Tuner' as const] }
     expect(() => whitepaperModel({ ...facts, TRACKS: [...TRACKS, quantum] })).toThrow(/track texts: missing Quantum/)
     // A role the site dropped must not live on in the paper.
-    expect(() => whitepaperModel({ ...facts, JOB_ROLES: JOB_ROLES.slice(1) })).toThrow(/role texts: missing -, unknown Fine Tuner/)
+    expect(() => whitepaperModel({ ...facts, JOB_ROLES: JOB_ROLES.slice(1) })).toThrow(
+      /role texts: missing -, unknown Fine Tuner/,
+    )
   })
 
   it('is committed as generated from the current content', () => {
     const { pdf, pages } = renderWhitepaper(model)
     expect(pages).toBe(8)
-    expect(pdf.equals(readFileSync(WHITEPAPER_FILE)), 'public/AI_Reskilling_Whitepaper.pdf is stale: run node scripts/generate-whitepaper.mjs').toBe(true)
+    expect(
+      pdf.equals(readFileSync(WHITEPAPER_FILE)),
+      'public/AI_Reskilling_Whitepaper.pdf is stale: run node scripts/generate-whitepaper.mjs',
+    ).toBe(true)
   })
 })

@@ -57,7 +57,10 @@ describe.skipIf(!requested)('the service worker in dist/', () => {
       else expect(urls, file).toContain(file)
     }
     // ...and what the shell needs to render them is precached.
-    expect(urls.some((url) => /^assets\/plan\._slug-[\w-]+\.js$/.test(url)), 'the plan route chunk').toBe(true)
+    expect(
+      urls.some((url) => /^assets\/plan\._slug-[\w-]+\.js$/.test(url)),
+      'the plan route chunk',
+    ).toBe(true)
   }, 60_000)
 
   it('holds the whitepaper, the MP4 heroes and their posters, and no WebM duplicates', () => {

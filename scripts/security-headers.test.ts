@@ -113,11 +113,15 @@ describe('the _headers file', () => {
 describe('the rules of the build', () => {
   it('send HSTS everywhere and no Referer from the pages with a one-time token', () => {
     const rules = parseHeadersFile(headersFile(securityHeaderRules()))
-    expect(headersForPath(rules, '/courses').get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(headersForPath(rules, '/courses').get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
     expect(headersForPath(rules, '/courses').get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     for (const path of ['/activate/a%40b.co/t0k3n', '/reset-password/a%40b.co/t0k3n', '/reset-password/t0k3n']) {
       // Both values, as hosts join them: browsers apply the last one they know.
-      expect(headersForPath(rules, path).get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin, no-referrer')
+      expect(headersForPath(rules, path).get('Referrer-Policy'), path).toBe(
+        'strict-origin-when-cross-origin, no-referrer',
+      )
       expect(headersForPath(rules, path).get('Referrer-Policy')?.split(', ').at(-1)).toBe('no-referrer')
     }
   })

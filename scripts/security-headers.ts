@@ -80,7 +80,9 @@ export function securityHeaderRules(options: { apiOrigin?: string | undefined } 
 /** Netlify/Cloudflare Pages `_headers` format: a header object is the rule for every path. */
 export function headersFile(rules: Record<string, string> | readonly HeaderRule[]): string {
   const list: readonly HeaderRule[] = Array.isArray(rules) ? rules : [{ path: '/*', headers: Object.entries(rules) }]
-  return list.map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('')
+  return list
+    .map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`)
+    .join('')
 }
 
 /**
@@ -116,7 +118,8 @@ export const NGINX_HEADERS_INCLUDE = `../dist/${NGINX_HEADERS_FILE}`
 export function nginxAddHeaders(headers: ReadonlyArray<readonly [string, string]>): string {
   return headers
     .map(([name, value]) => {
-      if (!/^[A-Za-z][\w-]*$/.test(name) || /[$"\\\r\n]/.test(value)) throw new Error(`nginx: cannot write the header ${name}: ${value}`)
+      if (!/^[A-Za-z][\w-]*$/.test(name) || /[$"\\\r\n]/.test(value))
+        throw new Error(`nginx: cannot write the header ${name}: ${value}`)
       return `add_header ${name} "${value}" always;`
     })
     .join('\n')
@@ -134,8 +137,12 @@ export function nginxLocationHeaders(
   samplePath: string,
   own: ReadonlyArray<readonly [string, string]> = [],
 ): string {
-  const extra = rules.filter((rule) => rule.path !== '/*' && pathMatches(rule.path, samplePath)).flatMap((rule) => rule.headers)
-  return [`include ${NGINX_HEADERS_INCLUDE};`, ...[...extra, ...own].map((header) => nginxAddHeaders([header]))].join(' ')
+  const extra = rules
+    .filter((rule) => rule.path !== '/*' && pathMatches(rule.path, samplePath))
+    .flatMap((rule) => rule.headers)
+  return [`include ${NGINX_HEADERS_INCLUDE};`, ...[...extra, ...own].map((header) => nginxAddHeaders([header]))].join(
+    ' ',
+  )
 }
 
 /** Whether a `_headers` path pattern (`*` for any run of characters, `:name` for one segment) matches. */

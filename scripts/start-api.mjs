@@ -63,4 +63,6 @@ process.once('exit', () => {
 })
 
 console.log(`\nSite ${appOrigin} (open this exact origin: the API allows only it), mock API ${apiUrl}`)
-console.log(`Mails: ${apiUrl}/__admin/outbox · log in as ${SEEDED_ACCOUNT.email} / ${SEEDED_ACCOUNT.password} · Ctrl-C stops both\n`)
+console.log(
+  `Mails: ${apiUrl}/__admin/outbox · log in as ${SEEDED_ACCOUNT.email} / ${SEEDED_ACCOUNT.password} · Ctrl-C stops both\n`,
+)

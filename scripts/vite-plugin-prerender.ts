@@ -128,12 +128,16 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
       }
     }
 
-    const routes: PrerenderRoutes = { pages, appRoutes: entry.appRoutePaths().filter((p) => !(pagePathKey(p) in pages)) }
+    const routes: PrerenderRoutes = {
+      pages,
+      appRoutes: entry.appRoutePaths().filter((p) => !(pagePathKey(p) in pages)),
+    }
     await writeFile(join(outDir, ROUTES_FILE), JSON.stringify(routes, null, 2))
     // Each location with the whole header set (the `/*` include, the token pages' Referrer-Policy) and
     // the pages' Cache-Control, as servePage sends them.
     const headerRules = securityHeaderRules()
-    const pageHeaders = (path: string) => nginxLocationHeaders(headerRules, path, [['Cache-Control', PAGE_CACHE_CONTROL]])
+    const pageHeaders = (path: string) =>
+      nginxLocationHeaders(headerRules, path, [['Cache-Control', PAGE_CACHE_CONTROL]])
     await writeFile(join(outDir, NGINX_ROUTES_FILE), nginxRoutes(routes, pageHeaders))
     await writeFile(join(outDir, 'sitemap.xml'), sitemap(indexable))
     await pointRobotsAtSitemap(outDir, `${entry.SITE_ORIGIN}/sitemap.xml`)
@@ -201,7 +205,9 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
     }
   }
   return {
-    pageModules: [...new Set([...appFiles, ...files])].filter((file) => !entryFiles.has(file)).map((file) => base + file),
+    pageModules: [...new Set([...appFiles, ...files])]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => base + file),
     stylesheets: [...css].filter((sheet) => !entryCss.has(sheet)).map((sheet) => base + sheet),
   }
 }

@@ -46,7 +46,10 @@ describe('login route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Alex Learner' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/profile/learner%40example.com')
     expect(localStorage.getItem('token')).toEqual(expect.any(String))
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({ name: 'Alex Learner', email: 'learner@example.com' })
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({
+      name: 'Alex Learner',
+      email: 'learner@example.com',
+    })
     expect(await screen.findByRole('link', { name: 'Take Assessment' })).toHaveAttribute('href', '/assessments')
     sessionStore.logout()
   })

@@ -30,10 +30,18 @@ async function renderTracksTable(): Promise<TracksTable> {
   const rows = new Map<string, string[]>()
   for (const row of within(table).getAllByRole('row').slice(1)) {
     const role = (within(row).getByRole('rowheader').textContent ?? '').replace(/^\d+\s+/, '')
-    rows.set(role, within(row).getAllByRole('listitem').map((li) => chipKey(li.textContent ?? '')))
+    rows.set(
+      role,
+      within(row)
+        .getAllByRole('listitem')
+        .map((li) => chipKey(li.textContent ?? '')),
+    )
   }
   const structure = screen.getByRole('list', { name: 'Structure of a reskilling track' })
-  const courses = Array.from(structure.querySelectorAll('.track-shape__course:not(.track-shape__course--specific) strong'), (el) => el.textContent ?? '')
+  const courses = Array.from(
+    structure.querySelectorAll('.track-shape__course:not(.track-shape__course--specific) strong'),
+    (el) => el.textContent ?? '',
+  )
   return { rows, courses }
 }
 

@@ -44,12 +44,16 @@ export function splitHoisted(markup: string): { head: string; body: string } {
  */
 export function routeFilesById(routeTree: string): Map<string, string> {
   const fileByName = new Map<string, string>()
-  for (const [, name, file] of routeTree.matchAll(/import \{ Route as (\w+?)Import \} from ['"]\.\/routes\/([^'"]+)['"]/g)) {
+  for (const [, name, file] of routeTree.matchAll(
+    /import \{ Route as (\w+?)Import \} from ['"]\.\/routes\/([^'"]+)['"]/g,
+  )) {
     if (name && file) fileByName.set(name, `src/routes/${file}.tsx`)
   }
   const byId = /interface FileRoutesById \{([^}]*)\}/.exec(routeTree)?.[1] ?? ''
   const files = new Map<string, string>()
-  for (const [, quotedId, bareId, name] of byId.matchAll(/(?:['"]([^'"]+)['"]|(\w+)): typeof (\w+?)(?:WithChildren|Import)?\s*$/gm)) {
+  for (const [, quotedId, bareId, name] of byId.matchAll(
+    /(?:['"]([^'"]+)['"]|(\w+)): typeof (\w+?)(?:WithChildren|Import)?\s*$/gm,
+  )) {
     const file = name && fileByName.get(name)
     const id = quotedId ?? bareId
     if (id && file) files.set(id, file)

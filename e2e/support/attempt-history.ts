@@ -18,7 +18,10 @@ export async function openAttempt(page: Page, outcome: string) {
   const scored = historySection(page).getByText(/^Finished .*\. Scored with questions /)
   return {
     title: await card.getByRole('heading', { level: 3 }).innerText(),
-    tracks: await card.getByRole('list', { name: /^Your reskilling tracks?$/ }).getByRole('listitem').allInnerTexts(),
+    tracks: await card
+      .getByRole('list', { name: /^Your reskilling tracks?$/ })
+      .getByRole('listitem')
+      .allInnerTexts(),
     why: await card.locator('.assessment__why').innerText(),
     finished: {
       shown: await scored.locator('time').innerText(),

@@ -53,7 +53,10 @@ function resolveFile(root: string, pathname: string): { file: string; status: nu
   if (pathname.split('/').some((segment) => segment.startsWith('.'))) return undefined
   if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, status: 200 }
   const routesFile = join(root, ROUTES_FILE)
-  const { file, status } = resolvePage(parseRoutes(existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : ''), pathname)
+  const { file, status } = resolvePage(
+    parseRoutes(existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : ''),
+    pathname,
+  )
   // Builds from before the prerender had no shell: their index.html was it.
   const served = file === SHELL_FILE && !existsSync(join(root, SHELL_FILE)) ? 'index.html' : file
   return { file: join(root, served), status }

@@ -27,5 +27,7 @@ describe('jsonLdFor', () => {
 test('jsonLdScript cannot be closed early by the data', () => {
   const script = jsonLdScript({ name: '</script><script>alert(1)</script>' })
   expect(script.match(/<\/script>/g)).toHaveLength(1)
-  expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({ name: '</script><script>alert(1)</script>' })
+  expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({
+    name: '</script><script>alert(1)</script>',
+  })
 })

@@ -32,7 +32,9 @@ describe('which file answers a path', () => {
   it('writes /x to x/index.html and reads it back as the page of /x', () => {
     expect(pageFile('/')).toBe('index.html')
     expect(pageFile('/Reskilling')).toBe('Reskilling/index.html')
-    expect(pageFile('/courses/AI/GenAI-Operational-Readiness')).toBe('courses/AI/GenAI-Operational-Readiness/index.html')
+    expect(pageFile('/courses/AI/GenAI-Operational-Readiness')).toBe(
+      'courses/AI/GenAI-Operational-Readiness/index.html',
+    )
     for (const path of prerendered) {
       expect(pageKeyOfFile(pageFile(path))).toBe(pagePathKey(path))
       expect(pageKeyOfFile(`/${pageFile(path)}`)).toBe(pagePathKey(path))
@@ -63,7 +65,13 @@ describe('which file answers a path', () => {
   it('answers every spelling of a prerendered path with its page', () => {
     const spelled = fc
       .tuple(fc.constantFrom(...prerendered), fc.infiniteStream(fc.boolean()), fc.constantFrom('', '/', '//'))
-      .map(([path, upper, slash]) => [path, [...path].map((ch) => (upper.next().value ? ch.toUpperCase() : ch.toLowerCase())).join('') + slash] as const)
+      .map(
+        ([path, upper, slash]) =>
+          [
+            path,
+            [...path].map((ch) => (upper.next().value ? ch.toUpperCase() : ch.toLowerCase())).join('') + slash,
+          ] as const,
+      )
     fc.assert(fc.property(spelled, ([path, typed]) => resolvePage(routes, typed).file === pageFile(path)))
   })
 
@@ -92,7 +100,9 @@ describe('the nginx locations', () => {
    */
   function nginx(config: string, path: string): PageResponse {
     const merged = path.replace(/\/{2,}/g, '/')
-    for (const [, pattern, file] of config.matchAll(/^location ~\* "([^"]+)" \{ (?:[^{}]*; )?try_files \/(\S+) =404; \}$/gm)) {
+    for (const [, pattern, file] of config.matchAll(
+      /^location ~\* "([^"]+)" \{ (?:[^{}]*; )?try_files \/(\S+) =404; \}$/gm,
+    )) {
       if (pattern && file && new RegExp(pattern, 'i').test(merged)) return { file, status: 200 }
     }
     return shell(404)
@@ -100,7 +110,9 @@ describe('the nginx locations', () => {
 
   it('answers every path as the other servers do', () => {
     const config = nginxRoutes(routes)
-    expect(config.split('\n').filter((line) => line.startsWith('location'))).toHaveLength(prerendered.length + routes.appRoutes.length)
+    expect(config.split('\n').filter((line) => line.startsWith('location'))).toHaveLength(
+      prerendered.length + routes.appRoutes.length,
+    )
     const samples = [
       ...prerendered.flatMap((path) => [path, path.toUpperCase(), `${path.toLowerCase()}/`]),
       '/assessments',
@@ -115,14 +127,21 @@ describe('the nginx locations', () => {
 
   it('gives each location the header lines for a path it answers', () => {
     const config = nginxRoutes(routes, (path) => `include h.conf; add_header X-Path "${path}" always;`)
-    expect(config).toContain('location ~* "^/reskilling/*$" { include h.conf; add_header X-Path "/reskilling" always; try_files /Reskilling/index.html =404; }')
-    expect(config).toContain('location ~* "^/profile/[^/]+/*$" { include h.conf; add_header X-Path "/profile/x" always; try_files /app-shell.html =404; }')
-    for (const path of ['/Reskilling', '/profile/a@b.co', '/nope']) expect(nginx(config, path)).toEqual(resolvePage(routes, path))
+    expect(config).toContain(
+      'location ~* "^/reskilling/*$" { include h.conf; add_header X-Path "/reskilling" always; try_files /Reskilling/index.html =404; }',
+    )
+    expect(config).toContain(
+      'location ~* "^/profile/[^/]+/*$" { include h.conf; add_header X-Path "/profile/x" always; try_files /app-shell.html =404; }',
+    )
+    for (const path of ['/Reskilling', '/profile/a@b.co', '/nope'])
+      expect(nginx(config, path)).toEqual(resolvePage(routes, path))
   })
 
   it('are what docs/deployment.md shows, and deploy/nginx.conf includes them', () => {
     const docs = readFileSync(join(import.meta.dirname, '../../docs/deployment.md'), 'utf8')
-    const generated = nginxRoutes(routes, (path) => nginxLocationHeaders(securityHeaderRules(), path, [['Cache-Control', 'no-cache']]))
+    const generated = nginxRoutes(routes, (path) =>
+      nginxLocationHeaders(securityHeaderRules(), path, [['Cache-Control', 'no-cache']]),
+    )
     // The example shows real lines of the generated file.
     const example = /```nginx\n(location[\s\S]*?)\n```/.exec(docs)?.[1]?.split('\n') ?? ['(missing)']
     for (const line of example) expect(generated.split('\n')).toContain(line)

@@ -94,7 +94,9 @@ export function parseRoutes(json: string): PrerenderRoutes {
     for (const [key, file] of Object.entries(rawPages)) if (typeof file === 'string') pages[key] = file
   }
   const rawAppRoutes: unknown = 'appRoutes' in value ? value.appRoutes : undefined
-  const appRoutes = Array.isArray(rawAppRoutes) ? rawAppRoutes.filter((route): route is string => typeof route === 'string') : []
+  const appRoutes = Array.isArray(rawAppRoutes)
+    ? rawAppRoutes.filter((route): route is string => typeof route === 'string')
+    : []
   return { pages, appRoutes }
 }
 

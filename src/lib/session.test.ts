@@ -139,7 +139,10 @@ describe('session store', () => {
 
 describe('logout on the server', () => {
   /** The `Authorization` headers of the `POST auth/logout` calls made while `run` runs. */
-  async function logoutCalls(run: () => void, answer = () => HttpResponse.json({ message: 'Bye.' })): Promise<string[]> {
+  async function logoutCalls(
+    run: () => void,
+    answer = () => HttpResponse.json({ message: 'Bye.' }),
+  ): Promise<string[]> {
     const seen: string[] = []
     server.use(
       http.post('*/auth/logout', ({ request }) => {
@@ -164,7 +167,10 @@ describe('logout on the server', () => {
 
   it('a failed call changes nothing and says nothing (console errors fail every test)', async () => {
     sessionStore.login('t-offline', { email: 'offline@example.com' })
-    const calls = await logoutCalls(() => sessionStore.logout(), () => HttpResponse.error())
+    const calls = await logoutCalls(
+      () => sessionStore.logout(),
+      () => HttpResponse.error(),
+    )
     expect(calls).toEqual(['Bearer t-offline'])
     expect(sessionStore.getSnapshot().status).toBe('loggedOut')
   })

@@ -4,7 +4,13 @@ import { pageHead } from '~/lib/seo'
 import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/Reskilling')({
-  head: () => pageHead({ title: 'AI reskilling', description: 'Start your personalized, continuous AI reskilling journey: why reskilling matters, how it works, and answers to common questions.', path: paths.reskilling }),
+  head: () =>
+    pageHead({
+      title: 'AI reskilling',
+      description:
+        'Start your personalized, continuous AI reskilling journey: why reskilling matters, how it works, and answers to common questions.',
+      path: paths.reskilling,
+    }),
   component: Page,
 })
 

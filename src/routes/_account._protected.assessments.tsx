@@ -27,7 +27,11 @@ function Page() {
       onExitToHome={() => void navigate({ to: paths.home })}
       onFinish={(outcome) => {
         saveTargetRole(email, outcome)
-        void navigate({ to: '/profile/$email', params: { email }, state: (previous) => ({ ...previous, targetRole: outcome }) })
+        void navigate({
+          to: '/profile/$email',
+          params: { email },
+          state: (previous) => ({ ...previous, targetRole: outcome }),
+        })
       }}
     />
   )

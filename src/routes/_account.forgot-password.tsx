@@ -5,6 +5,10 @@ import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/_account/forgot-password')({
   head: () =>
-    pageHead({ title: 'Forgot password', description: 'Get a link to choose a new password.', path: paths.forgotPassword }),
+    pageHead({
+      title: 'Forgot password',
+      description: 'Get a link to choose a new password.',
+      path: paths.forgotPassword,
+    }),
   component: ForgotPasswordForm,
 })

@@ -5,6 +5,10 @@ import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/_account/send-reset-link')({
   head: () =>
-    pageHead({ title: 'Reset your password', description: 'Get a link to choose a new password.', path: paths.sendResetLink }),
+    pageHead({
+      title: 'Reset your password',
+      description: 'Get a link to choose a new password.',
+      path: paths.sendResetLink,
+    }),
   component: SendResetLinkForm,
 })

@@ -5,6 +5,10 @@ import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/_account/signup')({
   head: () =>
-    pageHead({ title: 'Register', description: 'Create your free account for the AI reskilling assessment.', path: paths.signup }),
+    pageHead({
+      title: 'Register',
+      description: 'Create your free account for the AI reskilling assessment.',
+      path: paths.signup,
+    }),
   component: SignupForm,
 })

@@ -6,7 +6,11 @@ import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/refund')({
   head: () =>
-    pageHead({ title: 'Refund policy', description: 'Our refund policy for courses and services.', path: paths.refund }),
+    pageHead({
+      title: 'Refund policy',
+      description: 'Our refund policy for courses and services.',
+      path: paths.refund,
+    }),
   component: Page,
 })
 

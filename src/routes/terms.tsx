@@ -5,7 +5,12 @@ import { pageHead } from '~/lib/seo'
 import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead({ title: 'Terms of use', description: 'The terms that govern access to our courses, content and services.', path: paths.terms }),
+  head: () =>
+    pageHead({
+      title: 'Terms of use',
+      description: 'The terms that govern access to our courses, content and services.',
+      path: paths.terms,
+    }),
   component: Page,
 })
 

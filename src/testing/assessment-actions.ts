@@ -38,7 +38,9 @@ export const actionsArb: fc.Arbitrary<UserAction[]> = fc
   .map(([forward, mixed]) => [...forward, ...mixed])
 
 export function enabledValues(state: AssessmentState): string[] {
-  return getQuestion(state.current).options.filter((o) => !o.disabled).map((o) => o.value)
+  return getQuestion(state.current)
+    .options.filter((o) => !o.disabled)
+    .map((o) => o.value)
 }
 
 export function apply(state: AssessmentState, action: UserAction): AssessmentState {

@@ -15,7 +15,9 @@ describe('form validation', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.emailAddress()), (value) => {
         const error = emailError(value)
-        return value.trim() === '' ? error === 'Enter your e-mail address.' : (error === undefined) === isValidEmail(value)
+        return value.trim() === ''
+          ? error === 'Enter your e-mail address.'
+          : (error === undefined) === isValidEmail(value)
       }),
     )
   })

@@ -23,7 +23,11 @@ export function AboutPage() {
       </section>
 
       {ABOUT_SECTIONS.map((s, i) => (
-        <section key={s.id} className={`section${i % 2 === 1 ? ' section--soft' : ''}`} aria-labelledby={`about-${s.id}`}>
+        <section
+          key={s.id}
+          className={`section${i % 2 === 1 ? ' section--soft' : ''}`}
+          aria-labelledby={`about-${s.id}`}
+        >
           <div className="container about__split">
             <h2 id={`about-${s.id}`}>{s.title}</h2>
             <div>
@@ -53,7 +57,8 @@ export function AboutPage() {
           <div>
             <h2 id="about-next">Find your place in the age of AI</h2>
             <p className="section__lead">
-              Explore our courses, or write to us at <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
+              Explore our courses, or write to us at{' '}
+              <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
             </p>
           </div>
           <div className="btn-row">

@@ -68,13 +68,21 @@ describe('AssessmentScreen', () => {
     expect(screen.getByText('Track 0: Foundational')).toBeInTheDocument()
     expect(screen.getByText('Track 2: Leadership')).toBeInTheDocument()
     const courses = within(screen.getByRole('list', { name: 'Mandatory courses' })).getAllByRole('listitem')
-    expect(courses.map((li) => li.textContent)).toEqual(['Generative AI Fundamentals', 'Prompt Engineering', 'Bias and Hallucination'])
+    expect(courses.map((li) => li.textContent)).toEqual([
+      'Generative AI Fundamentals',
+      'Prompt Engineering',
+      'Bias and Hallucination',
+    ])
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
 
     // The finished attempt joined the learner's history as the card appeared, once.
-    await waitFor(async () => expect(await loadHistory(email)).toMatchObject({ attempts: [{ outcome: 'AI Executive' }] }))
+    await waitFor(async () =>
+      expect(await loadHistory(email)).toMatchObject({ attempts: [{ outcome: 'AI Executive' }] }),
+    )
     const history = await loadHistory(email)
-    expect(history.status === 'ok' && history.attempts[0]?.trace.summary).toMatch(/^You chose AI Executive as your target role/)
+    expect(history.status === 'ok' && history.attempts[0]?.trace.summary).toMatch(
+      /^You chose AI Executive as your target role/,
+    )
 
     await user.click(screen.getByRole('button', { name: 'Exit' }))
     expect(onFinish).toHaveBeenCalledExactlyOnceWith('AI Executive')
@@ -178,7 +186,9 @@ describe('AssessmentScreen', () => {
     await first.user.click(screen.getByRole('radio', { name: 'Entrepreneur or founder' }))
     await first.user.type(specify(), 'Bakery owner')
     // Not yet submitted: the choice and the text must survive anyway.
-    await waitFor(async () => expect(await loadProgress(email)).toMatchObject({ state: { texts: { q2: 'Bakery owner' } } }))
+    await waitFor(async () =>
+      expect(await loadProgress(email)).toMatchObject({ state: { texts: { q2: 'Bakery owner' } } }),
+    )
     first.unmount()
 
     const second = renderScreen()

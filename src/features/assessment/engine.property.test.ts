@@ -20,7 +20,10 @@ import { MAX_QUESTIONS, QUESTION_BANK, QUESTION_IDS, getQuestion, type OptionVal
 import { actionsArb, enabledValues, run } from '~/testing/assessment-actions'
 
 /** For each step: which enabled option to pick (as an index) and the text to type. */
-const stepArb = fc.record({ pick: fc.nat(), text: fc.string({ minLength: 1, maxLength: 20 }).filter((t) => t.trim() !== '') })
+const stepArb = fc.record({
+  pick: fc.nat(),
+  text: fc.string({ minLength: 1, maxLength: 20 }).filter((t) => t.trim() !== ''),
+})
 const runArb = fc.array(stepArb, { minLength: MAX_QUESTIONS, maxLength: MAX_QUESTIONS })
 
 function answerAndNext(state: AssessmentState, pick: number, text: string): AssessmentState {
@@ -138,7 +141,9 @@ describe('engine properties', () => {
     // Two full answer sets that agree on the question itself and on Q2, Q3 and Q5, differing anywhere
     // else (or unanswered there), must get the same decision: the longest-run bound relies on it.
     const valuesArb = fc.tuple(
-      ...QUESTION_IDS.map((id) => fc.option(fc.constantFrom(...getQuestion(id).options.map((o) => o.value)), { nil: undefined })),
+      ...QUESTION_IDS.map((id) =>
+        fc.option(fc.constantFrom(...getQuestion(id).options.map((o) => o.value)), { nil: undefined }),
+      ),
     )
     const toAnswers = (values: readonly (string | undefined)[]): Answers => {
       const answers: Answers = {}
@@ -248,4 +253,3 @@ describe('"of at most N": the longest path the sent answers still allow', () => 
     expect(pathLengthAtMost(choose(send(send(initialState(), 'A5'), 'B6'), 'C3'))).toBe(9)
   })
 })
-

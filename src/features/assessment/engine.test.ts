@@ -44,7 +44,21 @@ const upToQ8 = (q2: string, q3: string, q5: string, q8: string) => ['A5', q2, q3
 
 describe('question bank', () => {
   it('has the 13 questions in spec order and version 1.0', () => {
-    expect(QUESTION_BANK.map((q) => q.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9.1', '9.2', '9.3', '9.4', '9.5'])
+    expect(QUESTION_BANK.map((q) => q.number)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9.1',
+      '9.2',
+      '9.3',
+      '9.4',
+      '9.5',
+    ])
     expect(QUESTION_BANK.map((q) => q.id)).toEqual([...QUESTION_IDS])
     expect(QUESTION_BANK_VERSION).toBe('1.0')
   })
@@ -72,7 +86,15 @@ describe('question bank', () => {
     const all = QUESTION_BANK.flatMap((q) => q.options)
     expect(all.filter((o) => o.disabled).map((o) => o.value)).toEqual(['A10'])
     expect(all.filter((o) => o.requireText).map((o) => o.value)).toEqual([
-      'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C12', 'G27',
+      'B1',
+      'B2',
+      'B3',
+      'B4',
+      'B5',
+      'B6',
+      'B7',
+      'C12',
+      'G27',
     ])
     expect(QUESTION_BANK.filter((q) => q.scroll).map((q) => q.id)).toEqual(['q7'])
   })
@@ -94,7 +116,9 @@ describe('Q1: competence', () => {
     const state = walk([value])
     expect(state.result?.outcome).toBe(FOUNDATIONAL_TRACK)
     expect(state.result?.trace.rule).toBe('q1-foundational')
-    expect(state.result?.trace.summary).toMatch(new RegExp(`^You rated your AI competence ${value.slice(1)} of 10, so `))
+    expect(state.result?.trace.summary).toMatch(
+      new RegExp(`^You rated your AI competence ${value.slice(1)} of 10, so `),
+    )
   })
 
   it.each(['A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'])('%s moves on to Q2', (value) => {
@@ -269,14 +293,18 @@ describe('9.1, 9.2, 9.3: role choice', () => {
   it('labels the trace of a chosen role without its number', () => {
     const state = walk([...upToQ8('B1', 'C1', 'E2', 'H2'), 'I2'])
     expect(state.result?.trace.rule).toBe('q9-role-choice')
-    expect(state.result?.trace.summary).toBe('You chose Agent Architect as your target role, so Agent Architect is your target role.')
+    expect(state.result?.trace.summary).toBe(
+      'You chose Agent Architect as your target role, so Agent Architect is your target role.',
+    )
   })
 
   it('uses the function map for Uncertain and says so', () => {
     const state = walk([...upToQ8('B1', 'C11', 'E2', 'H2'), 'I11'])
     expect(state.result?.outcome).toBe('AI Executive')
     expect(state.result?.trace.rule).toBe('q9-uncertain-function-map')
-    expect(state.result?.trace.summary).toMatch(/^You work in Executives or Leadership and you were not sure which role/)
+    expect(state.result?.trace.summary).toMatch(
+      /^You work in Executives or Leadership and you were not sure which role/,
+    )
   })
 
   it('moves on to the next question when Uncertain meets no function (Q3 missing)', () => {

@@ -150,11 +150,23 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
 function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readonly QuestionId[]): Step {
   const role = mappedRole(FUNCTION_MAP, ctx.answers.q3)
   if (role) {
-    return outcomeStep(ctx, rule, [...ids, 'q3'], role, `we suggest ${role}, the natural next step from the function you work in.`)
+    return outcomeStep(
+      ctx,
+      rule,
+      [...ids, 'q3'],
+      role,
+      `we suggest ${role}, the natural next step from the function you work in.`,
+    )
   }
   const following = nextInOrder(at)
   if (following) return { kind: 'question', questionId: following }
-  return outcomeStep(ctx, 'last-resort', ids, LAST_RESORT_ROLE, `we suggest ${LAST_RESORT_ROLE} as a gentle first AI role.`)
+  return outcomeStep(
+    ctx,
+    'last-resort',
+    ids,
+    LAST_RESORT_ROLE,
+    `we suggest ${LAST_RESORT_ROLE} as a gentle first AI role.`,
+  )
 }
 
 /**
@@ -162,7 +174,12 @@ function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readon
  * `answers` are the sent ones (see `next`). A later one may already be sent (after Back); only the
  * Q2 rule reads one (Q5), as the spec says.
  */
-export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank: readonly Question[] = QUESTION_BANK): Step {
+export function decide(
+  answers: Answers,
+  at: QuestionId,
+  texts: Texts = {},
+  bank: readonly Question[] = QUESTION_BANK,
+): Step {
   const ctx: Ctx = { answers, texts, bank }
   const value = answers[at]
   if (value === undefined) return { kind: 'question', questionId: at }
@@ -176,39 +193,69 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank
   switch (at) {
     case 'q1':
       if (value === 'A1' || value === 'A2') {
-        return outcomeStep(ctx, 'q1-foundational', ['q1'], FOUNDATIONAL_TRACK,
-          'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.')
+        return outcomeStep(
+          ctx,
+          'q1-foundational',
+          ['q1'],
+          FOUNDATIONAL_TRACK,
+          'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.',
+        )
       }
       return moveOn()
     case 'q2':
       if (value === 'B6' && answers.q5 === 'E1') {
-        return outcomeStep(ctx, 'q2-creative-staying', ['q2', 'q5'], 'VITA Creator',
-          'VITA Creator lets you keep your craft and add generative AI to it.')
+        return outcomeStep(
+          ctx,
+          'q2-creative-staying',
+          ['q2', 'q5'],
+          'VITA Creator',
+          'VITA Creator lets you keep your craft and add generative AI to it.',
+        )
       }
       return moveOn()
     case 'q5':
       if (value === 'E1' && answers.q2 === 'B6') {
-        return outcomeStep(ctx, 'q5-creative-staying', ['q2', 'q5'], 'VITA Creator',
-          'VITA Creator lets you keep your craft and add generative AI to it.')
+        return outcomeStep(
+          ctx,
+          'q5-creative-staying',
+          ['q2', 'q5'],
+          'VITA Creator',
+          'VITA Creator lets you keep your craft and add generative AI to it.',
+        )
       }
       return moveOn()
     case 'q7':
       if (answers.q2 !== undefined && HELD_BACK_VISIONARY.includes(answers.q2)) {
-        return outcomeStep(ctx, 'q7-held-back-domain-visionary', ['q2', 'q7'], 'Domain Visionary',
-          'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.')
+        return outcomeStep(
+          ctx,
+          'q7-held-back-domain-visionary',
+          ['q2', 'q7'],
+          'Domain Visionary',
+          'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.',
+        )
       }
       return moveOn()
     case 'q8': {
       if (value === 'H1') {
-        return outcomeStep(ctx, 'q8-domain-expert', ['q8'], 'Domain Visionary',
-          'Domain Visionary is the role that turns domain expertise into AI use cases.')
+        return outcomeStep(
+          ctx,
+          'q8-domain-expert',
+          ['q8'],
+          'Domain Visionary',
+          'Domain Visionary is the role that turns domain expertise into AI use cases.',
+        )
       }
       const q2 = answers.q2
       if (q2 !== undefined && Q8_UNSURE_BACKGROUNDS.includes(q2) && answers.q5 === 'E3') {
         const role = mappedRole(FUNCTION_MAP, answers.q3)
         if (role) {
-          return outcomeStep(ctx, 'q8-unsure-function-map', ['q2', 'q3', 'q5', 'q8'], role,
-            `we suggest ${role}, the gentlest step from the function you work in today.`)
+          return outcomeStep(
+            ctx,
+            'q8-unsure-function-map',
+            ['q2', 'q3', 'q5', 'q8'],
+            role,
+            `we suggest ${role}, the gentlest step from the function you work in today.`,
+          )
         }
       }
       if (answers.q5 === 'E1') {
@@ -225,12 +272,14 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}, bank
     }
     case 'q9_4': {
       const role = mappedRole(MAJOR_MAP, value)
-      if (role) return outcomeStep(ctx, 'q9_4-major-map', ['q9_4'], role, `${role} is the closest step from what you studied.`)
+      if (role)
+        return outcomeStep(ctx, 'q9_4-major-map', ['q9_4'], role, `${role} is the closest step from what you studied.`)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }
     case 'q9_5': {
       const role = mappedRole(DEGREE_MAP, value)
-      if (role) return outcomeStep(ctx, 'q9_5-degree-map', ['q9_5'], role, `${role} is the closest step from what you studied.`)
+      if (role)
+        return outcomeStep(ctx, 'q9_5-degree-map', ['q9_5'], role, `${role} is the closest step from what you studied.`)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }
     default:
@@ -274,7 +323,11 @@ function without(answers: Answers, id: QuestionId): Answers {
 }
 
 /** Selects an option of the current question. Unknown or disabled options are refused (state unchanged). */
-export function choose(state: AssessmentState, value: string, bank: readonly Question[] = QUESTION_BANK): AssessmentState {
+export function choose(
+  state: AssessmentState,
+  value: string,
+  bank: readonly Question[] = QUESTION_BANK,
+): AssessmentState {
   const question = getQuestion(state.current, bank)
   if (state.result || !isOptionOf(question, value) || findOption(question, value)?.disabled) return state
   // A changed selection takes back what was sent for this question: no rule reads it until Next.
@@ -289,7 +342,12 @@ export function setText(state: AssessmentState, text: string): AssessmentState {
 }
 
 /** Whether question `id` is answered well enough to move on from it. */
-export function isAnswered(answers: Answers, texts: Texts, id: QuestionId, bank: readonly Question[] = QUESTION_BANK): boolean {
+export function isAnswered(
+  answers: Answers,
+  texts: Texts,
+  id: QuestionId,
+  bank: readonly Question[] = QUESTION_BANK,
+): boolean {
   const option = findOption(getQuestion(id, bank), answers[id])
   if (!option || option.disabled) return false
   return !option.requireText || (texts[id] ?? '').trim().length > 0

@@ -21,7 +21,12 @@ function saveAndReload(state: AssessmentState): AssessmentState {
 function backWalk(state: AssessmentState) {
   const seen = []
   for (let s = state, previous: AssessmentState | undefined; s !== previous; previous = s, s = back(s)) {
-    seen.push({ current: s.current, result: s.result?.outcome, selected: s.answers[s.current], text: s.texts[s.current] })
+    seen.push({
+      current: s.current,
+      result: s.result?.outcome,
+      selected: s.answers[s.current],
+      text: s.texts[s.current],
+    })
   }
   return seen
 }

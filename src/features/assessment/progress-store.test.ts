@@ -42,11 +42,20 @@ function record(overrides: Partial<SavedProgress> = {}, state: Partial<SavedProg
 }
 
 /** A record as the first version of the app wrote it: every selection in one map. */
-function recordV1(overrides: Partial<SavedProgressV1> = {}, state: Partial<SavedProgressV1['state']> = {}): SavedProgressV1 {
+function recordV1(
+  overrides: Partial<SavedProgressV1> = {},
+  state: Partial<SavedProgressV1['state']> = {},
+): SavedProgressV1 {
   return {
     version: QUESTION_BANK_VERSION,
     email,
-    state: { current: 'q3', history: ['q1', 'q2'], answers: { q1: 'A5', q2: 'B1' }, texts: { q2: 'Developer' }, ...state },
+    state: {
+      current: 'q3',
+      history: ['q1', 'q2'],
+      answers: { q1: 'A5', q2: 'B1' },
+      texts: { q2: 'Developer' },
+      ...state,
+    },
     finished: false,
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -82,7 +91,10 @@ describe('progress store', () => {
   it('keeps users apart and ignores e-mail case and spaces', async () => {
     await saveProgress(email, walk(['A6', 'B3']))
     expect(await loadProgress('other@example.com')).toEqual({ status: 'none' })
-    expect(await loadProgress('  Learner@Example.COM ')).toMatchObject({ status: 'in-progress', state: { current: 'q3' } })
+    expect(await loadProgress('  Learner@Example.COM ')).toMatchObject({
+      status: 'in-progress',
+      state: { current: 'q3' },
+    })
   })
 
   it('reports a finished assessment with its outcome recomputed', async () => {
@@ -159,16 +171,24 @@ describe('progress store', () => {
 
   describe('version 1 records (one map of answers) are migrated, not discarded', () => {
     it('resumes the unsent Q5 selection that used to be discarded', () => {
-      const v1 = recordV1({}, {
-        current: 'q5',
-        history: ['q1', 'q2', 'q3', 'q4'],
-        answers: { q1: 'A5', q2: 'B6', q3: 'C3', q4: 'D2', q5: 'E1' },
-        texts: { q2: 'Illustrator' },
-      })
+      const v1 = recordV1(
+        {},
+        {
+          current: 'q5',
+          history: ['q1', 'q2', 'q3', 'q4'],
+          answers: { q1: 'A5', q2: 'B6', q3: 'C3', q4: 'D2', q5: 'E1' },
+          texts: { q2: 'Illustrator' },
+        },
+      )
       const loaded = parseProgress(v1, email)
       expect(loaded).toMatchObject({
         status: 'in-progress',
-        state: { current: 'q5', history: ['q1', 'q2', 'q3', 'q4'], answers: { q5: 'E1' }, texts: { q2: 'Illustrator' } },
+        state: {
+          current: 'q5',
+          history: ['q1', 'q2', 'q3', 'q4'],
+          answers: { q5: 'E1' },
+          texts: { q2: 'Illustrator' },
+        },
       })
       if (loaded.status !== 'in-progress') return
       expect(loaded.state.sent.q5).toBeUndefined()
@@ -177,8 +197,14 @@ describe('progress store', () => {
 
     it('loads a plain record and a finished one', async () => {
       await writeRaw(recordV1())
-      expect(await loadProgress(email)).toMatchObject({ status: 'in-progress', state: { current: 'q3', sent: { q2: 'B1' } } })
-      const finished = parseProgress(recordV1({ finished: true }, { history: [], current: 'q1', answers: { q1: 'A2' }, texts: {} }), email)
+      expect(await loadProgress(email)).toMatchObject({
+        status: 'in-progress',
+        state: { current: 'q3', sent: { q2: 'B1' } },
+      })
+      const finished = parseProgress(
+        recordV1({ finished: true }, { history: [], current: 'q1', answers: { q1: 'A2' }, texts: {} }),
+        email,
+      )
       expect(finished).toMatchObject({ status: 'finished', state: { result: { outcome: 'Foundational Track' } } })
     })
   })
@@ -201,15 +227,31 @@ describe('progress store', () => {
     ['an option of another question', record({}, { sent: { q1: 'B1', q2: 'B1' } as never }), 'unknown-option'],
     ['an unknown unsent option', record({}, { unsent: { q3: 'C99' } as never }), 'unknown-option'],
     ['the disabled A10', record({}, { sent: { q1: 'A10', q2: 'B1' } }), 'disabled-option'],
-    ['a history that skips questions', record({}, { history: ['q1', 'q2', 'q3'], current: 'q9_2' }), 'inconsistent-path'],
+    [
+      'a history that skips questions',
+      record({}, { history: ['q1', 'q2', 'q3'], current: 'q9_2' }),
+      'inconsistent-path',
+    ],
     ['a history that does not start at Q1', record({}, { history: ['q2'], current: 'q3' }), 'inconsistent-path'],
-    ['a history answer that was never sent', record({}, { sent: { q1: 'A5' }, unsent: { q2: 'B1' } }), 'inconsistent-path'],
+    [
+      'a history answer that was never sent',
+      record({}, { sent: { q1: 'A5' }, unsent: { q2: 'B1' } }),
+      'inconsistent-path',
+    ],
     ['a missing required text', record({}, { texts: {} }), 'inconsistent-path'],
     ['a path past a Foundational outcome', record({}, { sent: { q1: 'A1', q2: 'B1' } }), 'inconsistent-path'],
     ['a finished flag without an outcome', record({ finished: true }), 'inconsistent-path'],
-    ['a finished flag on an unsent answer', record({ finished: true }, { history: [], current: 'q1', sent: {}, unsent: { q1: 'A1' } }), 'inconsistent-path'],
+    [
+      'a finished flag on an unsent answer',
+      record({ finished: true }, { history: [], current: 'q1', sent: {}, unsent: { q1: 'A1' } }),
+      'inconsistent-path',
+    ],
     ['another user’s record', record({ email: 'other@example.com' }), 'other-user'],
-    ['a version 1 record with an unknown option', recordV1({}, { answers: { q1: 'A11', q2: 'B1' } as never }), 'unknown-option'],
+    [
+      'a version 1 record with an unknown option',
+      recordV1({}, { answers: { q1: 'A11', q2: 'B1' } as never }),
+      'unknown-option',
+    ],
     ['a version 1 record that skips questions', recordV1({}, { history: ['q1', 'q3'] }), 'inconsistent-path'],
     ['a version 1 record of an older bank', recordV1({ version: '0.9' }), 'version'],
   ])('discards %s', async (_name, raw, reason) => {

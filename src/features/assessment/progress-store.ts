@@ -9,7 +9,15 @@
 import { normaliseEmail } from '~/lib/email'
 import { keyValueStore } from '~/lib/indexed-db'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
-import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, isQuestionId, type OptionValue, type QuestionId } from './question-bank'
+import {
+  QUESTION_BANK,
+  QUESTION_BANK_VERSION,
+  findOption,
+  getQuestion,
+  isQuestionId,
+  type OptionValue,
+  type QuestionId,
+} from './question-bank'
 
 /**
  * The shape of the stored record. Version 1 (no `recordVersion`) kept every selection in one
@@ -43,13 +51,7 @@ export type SavedProgressV1 = Omit<SavedProgress, 'recordVersion' | 'state'> & {
 }
 
 export type DiscardReason =
-  | 'version'
-  | 'shape'
-  | 'unknown-question'
-  | 'unknown-option'
-  | 'disabled-option'
-  | 'inconsistent-path'
-  | 'other-user'
+  'version' | 'shape' | 'unknown-question' | 'unknown-option' | 'disabled-option' | 'inconsistent-path' | 'other-user'
 
 export type LoadResult =
   | { status: 'none' }
@@ -91,7 +93,11 @@ export function progressRecord(email: string, state: AssessmentState, updatedAt:
 }
 
 /** Writes the learner's progress; `updatedAt` is now, unless it comes from an imported file. */
-export async function saveProgress(email: string, state: AssessmentState, updatedAt = new Date().toISOString()): Promise<void> {
+export async function saveProgress(
+  email: string,
+  state: AssessmentState,
+  updatedAt = new Date().toISOString(),
+): Promise<void> {
   await store.set(keyFor(email), progressRecord(email, state, updatedAt))
 }
 

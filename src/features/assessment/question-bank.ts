@@ -6,7 +6,21 @@
 
 export const QUESTION_BANK_VERSION = '1.0'
 
-export const QUESTION_IDS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9_1', 'q9_2', 'q9_3', 'q9_4', 'q9_5'] as const
+export const QUESTION_IDS = [
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'q5',
+  'q6',
+  'q7',
+  'q8',
+  'q9_1',
+  'q9_2',
+  'q9_3',
+  'q9_4',
+  'q9_5',
+] as const
 export type QuestionId = (typeof QUESTION_IDS)[number]
 
 export type QuestionOption = {

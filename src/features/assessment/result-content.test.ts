@@ -6,22 +6,25 @@ import { siteConfig } from '~/lib/site-config'
 import { FOUNDATIONAL_NOTICE, foundationalContact, resultContent } from './result-content'
 
 describe('result content', () => {
-  it.each(ROLE_TITLES)('%s has its own explanation, the tracks /tracks lists for it and the three mandatory courses', (role) => {
-    const content = resultContent(role)
-    expect(content.explanation.length).toBeGreaterThanOrEqual(2)
-    expect(content.explanation.join(' ')).toContain(role.split(' ')[0])
-    // The tracks that name the role, the Foundational track first, then at least one specialised track.
-    expect(content.tracks).toEqual(TRACKS.filter((track) => track.roles.includes(role)))
-    expect(content.tracks).toEqual(tracksForRole(role))
-    expect(content.tracks[0]?.title).toBe('Foundational')
-    expect(content.tracks.length).toBeGreaterThanOrEqual(2)
-    expect(content.mandatoryCourses.map((course) => course.title)).toEqual([
-      'Generative AI Fundamentals',
-      'Prompt Engineering',
-      'Bias and Hallucination',
-    ])
-    expect(content.mandatoryCourses).toBe(MANDATORY_COURSES)
-  })
+  it.each(ROLE_TITLES)(
+    '%s has its own explanation, the tracks /tracks lists for it and the three mandatory courses',
+    (role) => {
+      const content = resultContent(role)
+      expect(content.explanation.length).toBeGreaterThanOrEqual(2)
+      expect(content.explanation.join(' ')).toContain(role.split(' ')[0])
+      // The tracks that name the role, the Foundational track first, then at least one specialised track.
+      expect(content.tracks).toEqual(TRACKS.filter((track) => track.roles.includes(role)))
+      expect(content.tracks).toEqual(tracksForRole(role))
+      expect(content.tracks[0]?.title).toBe('Foundational')
+      expect(content.tracks.length).toBeGreaterThanOrEqual(2)
+      expect(content.mandatoryCourses.map((course) => course.title)).toEqual([
+        'Generative AI Fundamentals',
+        'Prompt Engineering',
+        'Bias and Hallucination',
+      ])
+      expect(content.mandatoryCourses).toBe(MANDATORY_COURSES)
+    },
+  )
 
   it('never reuses an explanation', () => {
     const paragraphs = OUTCOMES.flatMap((o) => resultContent(o).explanation)

@@ -21,7 +21,10 @@ export const FOUNDATIONAL_NOTICE =
 
 /** The contact hint shown with the notice; the address comes from site configuration. */
 export function foundationalContact(): { lead: string; email: string } {
-  return { lead: 'Questions about your result or the foundational track? Write to us at', email: siteConfig.contactEmail }
+  return {
+    lead: 'Questions about your result or the foundational track? Write to us at',
+    email: siteConfig.contactEmail,
+  }
 }
 
 /** The explanation of each role; what it leads to comes from the shared content modules. */

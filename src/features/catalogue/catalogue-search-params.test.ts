@@ -23,7 +23,9 @@ describe('parseCatalogueSearch (validateSearch of /courses)', () => {
   })
 
   it('drops unknown and malformed values, keeping the rest', () => {
-    expect(fromUrl('?topic=astrology&topic=agents&track=11&format=video&fits=yes&page=2')).toEqual({ topic: ['agents'] })
+    expect(fromUrl('?topic=astrology&topic=agents&track=11&format=video&fits=yes&page=2')).toEqual({
+      topic: ['agents'],
+    })
     expect(fromUrl('?track=-1')).toEqual({})
     expect(fromUrl('?track=2.5')).toEqual({})
     expect(fromUrl('?track=abc')).toEqual({})
@@ -48,7 +50,15 @@ describe('parseCatalogueSearch (validateSearch of /courses)', () => {
   })
 
   it('never throws and only ever returns known values, whatever the input', () => {
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object())
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string()),
+      fc.object(),
+    )
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom('q', 'topic', 'track', 'format', 'fits', 'other'), value), (raw) => {
         const parsed = parseCatalogueSearch(raw)
@@ -71,7 +81,9 @@ describe('parseCatalogueSearch (validateSearch of /courses)', () => {
     const search = fc.record(
       {
         q: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
-        topic: fc.uniqueArray(fc.constantFrom(...COURSE_TOPICS), { minLength: 1 }).map((t) => COURSE_TOPICS.filter((x) => t.includes(x))),
+        topic: fc
+          .uniqueArray(fc.constantFrom(...COURSE_TOPICS), { minLength: 1 })
+          .map((t) => COURSE_TOPICS.filter((x) => t.includes(x))),
         track: fc.constantFrom(...TRACK_IDS),
         format: fc.constantFrom(...COURSE_FORMATS),
         fits: fc.constant(1 as const),
@@ -94,7 +106,8 @@ describe('parseCatalogueSearch (validateSearch of /courses)', () => {
   })
 
   it('accepts exactly the track ids, and its lists match the ones the lazy chunks use', () => {
-    for (let id = -3; id <= 20; id += 1) expect(isTrackId(id), String(id)).toBe((TRACK_IDS as readonly number[]).includes(id))
+    for (let id = -3; id <= 20; id += 1)
+      expect(isTrackId(id), String(id)).toBe((TRACK_IDS as readonly number[]).includes(id))
     expect(TOPICS).toEqual(COURSE_TOPICS)
     expect(FORMATS).toEqual(COURSE_FORMATS)
   })

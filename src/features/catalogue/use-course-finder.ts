@@ -110,7 +110,10 @@ export function useCourseFinder() {
   const deferredQuery = useDeferredValue(query)
   const result = useMemo(() => catalogueIndex().search(deferredQuery), [deferredQuery])
   const matches = result?.keys ?? null
-  const shown = useMemo(() => new Set(filterItems(CATALOGUE_ITEMS, filters, matches).map((i) => i.key)), [filters, matches])
+  const shown = useMemo(
+    () => new Set(filterItems(CATALOGUE_ITEMS, filters, matches).map((i) => i.key)),
+    [filters, matches],
+  )
   const marks = useMemo(() => {
     const byKey = new Map<string, CardMarks>()
     for (const item of CATALOGUE_ITEMS) {
@@ -121,7 +124,15 @@ export function useCourseFinder() {
   }, [result, shown])
   const counts = useMemo(() => facetCounts(CATALOGUE_ITEMS, filters, matches), [filters, matches])
   const roleCount = useMemo(
-    () => (role ? fitsCount(CATALOGUE_ITEMS, filters, matches, role.tracks.map((track) => track.id)) : 0),
+    () =>
+      role
+        ? fitsCount(
+            CATALOGUE_ITEMS,
+            filters,
+            matches,
+            role.tracks.map((track) => track.id),
+          )
+        : 0,
     [role, filters, matches],
   )
   const filtersOn =

@@ -19,6 +19,10 @@ describe('ecosystem content', () => {
 
   it('has the three benefits: 3X faster, support and motivation, ONE team', () => {
     expect(ECOSYSTEM_BENEFITS.map((b) => b.highlight)).toContain('3X')
-    expect(ECOSYSTEM_BENEFITS.map((b) => b.title)).toEqual(['Faster digital competence', 'Support and motivation', 'ONE team'])
+    expect(ECOSYSTEM_BENEFITS.map((b) => b.title)).toEqual([
+      'Faster digital competence',
+      'Support and motivation',
+      'ONE team',
+    ])
   })
 })

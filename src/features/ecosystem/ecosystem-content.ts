@@ -84,8 +84,7 @@ export const ECOSYSTEM_BENEFITS: readonly Benefit[] = [
     id: 'support',
     highlight: '24/7',
     title: 'Support and motivation',
-    description:
-      'Questions get answered, progress gets noticed and momentum holds long after the course has ended.',
+    description: 'Questions get answered, progress gets noticed and momentum holds long after the course has ended.',
   },
   {
     id: 'one-team',

@@ -23,7 +23,11 @@ describe('function maps for the /tracks slider', () => {
 
   it('proposes the assessment function map role by default and lists other real roles', () => {
     // One slide per function the assessment offers (Q3), "Other" aside.
-    expect(FUNCTION_MAPS.map((m) => m.option).sort()).toEqual(Object.keys(FUNCTION_MAP).filter((o) => o !== 'C12').sort())
+    expect(FUNCTION_MAPS.map((m) => m.option).sort()).toEqual(
+      Object.keys(FUNCTION_MAP)
+        .filter((o) => o !== 'C12')
+        .sort(),
+    )
     for (const map of FUNCTION_MAPS) {
       expect(map.defaultRole).toBe(FUNCTION_MAP[map.option])
       expect(map.otherRoles.length).toBeGreaterThan(0)

@@ -97,4 +97,7 @@ const SLIDES: readonly FunctionSlide[] = [
   },
 ]
 
-export const FUNCTION_MAPS: readonly FunctionMap[] = SLIDES.map((slide) => ({ ...slide, defaultRole: FUNCTION_MAP[slide.option] }))
+export const FUNCTION_MAPS: readonly FunctionMap[] = SLIDES.map((slide) => ({
+  ...slide,
+  defaultRole: FUNCTION_MAP[slide.option],
+}))

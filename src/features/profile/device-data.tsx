@@ -63,9 +63,9 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
       <h2 id={headingId}>Your data on this device</h2>
       <p>
         This browser keeps your assessment progress and the history of your finished attempts — your answers, including
-        anything you typed — and your target role, so you can continue where you left off. Logging out keeps them. Removing them deletes them from this device, copies
-        included; your account stays as it is and you stay logged in.{' '}
-        <Link to={paths.cookies}>What is stored, and when it is removed</Link>
+        anything you typed — and your target role, so you can continue where you left off. Logging out keeps them.
+        Removing them deletes them from this device, copies included; your account stays as it is and you stay logged
+        in. <Link to={paths.cookies}>What is stored, and when it is removed</Link>
       </p>
       <button type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.showModal()}>
         Remove my data from this device
@@ -93,12 +93,7 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
         )}
       </div>
 
-      <dialog
-        ref={dialogRef}
-        className="profile__confirm"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-      >
+      <dialog ref={dialogRef} className="profile__confirm" aria-labelledby={titleId} aria-describedby={descriptionId}>
         <h2 id={titleId}>Remove your data from this device?</h2>
         <p id={descriptionId}>
           This deletes your saved assessment progress and your assessment history with all your answers, and your target

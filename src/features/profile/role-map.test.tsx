@@ -21,7 +21,9 @@ describe('RoleMap', () => {
 
   it('does not tell a Foundational Track learner they have a role', () => {
     render(<RoleMap outcome="Foundational Track" />)
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your result: start with the Foundational Track.')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Your result: start with the Foundational Track.',
+    )
     expect(screen.queryByText(/mapped to a role/)).not.toBeInTheDocument()
   })
 
@@ -48,7 +50,11 @@ describe('RoleMap', () => {
     const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'role-map.css'), 'utf8')
     const flat = css.replace(/\s+/g, ' ')
     expect(flat).toMatch(/\.role-map__grid \{[^}]*grid-template-columns: repeat\(4, minmax\(0, 1fr\)\)/)
-    expect(flat).toMatch(/@media \(max-width: 1023\.98px\) \{ \.role-map__grid \{ grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)/)
-    expect(flat).toMatch(/@media \(max-width: 599\.98px\) \{ \.role-map__grid \{ grid-template-columns: minmax\(0, 1fr\)/)
+    expect(flat).toMatch(
+      /@media \(max-width: 1023\.98px\) \{ \.role-map__grid \{ grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)/,
+    )
+    expect(flat).toMatch(
+      /@media \(max-width: 599\.98px\) \{ \.role-map__grid \{ grid-template-columns: minmax\(0, 1fr\)/,
+    )
   })
 })

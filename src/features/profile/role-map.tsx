@@ -7,7 +7,9 @@ type RoleMapItem = { outcome: Outcome; number: string | null }
 
 /** docs/product.md (Screens, Profile) heading; a Foundational Track learner has no role yet, so is not told they have one. */
 export function roleMapHeading(outcome: Outcome): string {
-  return outcome === FOUNDATIONAL_TRACK ? 'Your result: start with the Foundational Track.' : "You've been mapped to a role!"
+  return outcome === FOUNDATIONAL_TRACK
+    ? 'Your result: start with the Foundational Track.'
+    : "You've been mapped to a role!"
 }
 
 // docs/product.md (Screens, Profile): the 12 roles in order 01–12, then the Foundational Track (no role number).

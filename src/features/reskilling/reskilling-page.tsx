@@ -78,7 +78,9 @@ export function ReskillingPage() {
           <div>
             <span className="eyebrow">FAQ</span>
             <h2 id="faq-title">Frequently asked questions</h2>
-            <p className="section__lead">Still unsure? Start with the assessment or write to us at {siteConfig.contactEmail}.</p>
+            <p className="section__lead">
+              Still unsure? Start with the assessment or write to us at {siteConfig.contactEmail}.
+            </p>
           </div>
           <Accordion name="faq" items={FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
         </div>

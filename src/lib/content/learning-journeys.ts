@@ -20,7 +20,8 @@ export const LEARNING_JOURNEYS: readonly LearningJourney[] = [
     from: 'Non-AI role',
     to: 'Non-AI role',
     title: 'Upskilling within your current role',
-    description: 'You deepen the skills of the job you already do, for example an accountant learning new reporting standards.',
+    description:
+      'You deepen the skills of the job you already do, for example an accountant learning new reporting standards.',
     focus: false,
   },
   {
@@ -29,7 +30,8 @@ export const LEARNING_JOURNEYS: readonly LearningJourney[] = [
     from: 'AI role',
     to: 'Non-AI role',
     title: 'Reskilling from an AI role to a non-AI role',
-    description: 'An AI specialist moves into a different field, such as management or teaching, starting at its beginner level.',
+    description:
+      'An AI specialist moves into a different field, such as management or teaching, starting at its beginner level.',
     focus: false,
   },
   {

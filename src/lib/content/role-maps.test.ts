@@ -7,7 +7,8 @@ import { ROLE_TITLES } from './roles'
  * product's text, never a second copy of the table in code.
  */
 const WORDING = {
-  function: 'C1, C2 Agent Architect; C3 VITA Creator; C4, C5, C6 Sales Advocate; C7, C8 Program Overseer; C9, C10, C12 Compliance Guardian; C11 AI Executive.',
+  function:
+    'C1, C2 Agent Architect; C3 VITA Creator; C4, C5, C6 Sales Advocate; C7, C8 Program Overseer; C9, C10, C12 Compliance Guardian; C11 AI Executive.',
   major: 'L1 Agent Architect; L2 Sales Advocate; L3, L4, L6, L7, L8 Compliance Guardian; L5 VITA Creator.',
   degree: 'M1 Sales Advocate; M2, M3, M5, M6, M7 Compliance Guardian; M4 VITA Creator.',
 }

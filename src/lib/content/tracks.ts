@@ -29,7 +29,14 @@ export const TRACKS: readonly Track[] = [
     title: 'Technical',
     description:
       'Model families, embeddings, retrieval, evaluation and the engineering practices that turn a prototype into a dependable service.',
-    roles: ['Fine Tuner', 'Agent Architect', 'Data Annotator', 'DAC Consultant', 'Security Specialist', 'Infrastructure Catalyst'],
+    roles: [
+      'Fine Tuner',
+      'Agent Architect',
+      'Data Annotator',
+      'DAC Consultant',
+      'Security Specialist',
+      'Infrastructure Catalyst',
+    ],
   },
   {
     id: 2,

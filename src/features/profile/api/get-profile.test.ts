@@ -14,7 +14,10 @@ describe('getProfile', () => {
         return HttpResponse.json({ message: 'ok', user: { email: 'a@b.co', name: 'A' } })
       }),
     )
-    await expect(getProfile('a@b.co', 'secret-token')).resolves.toEqual({ message: 'ok', user: { email: 'a@b.co', name: 'A' } })
+    await expect(getProfile('a@b.co', 'secret-token')).resolves.toEqual({
+      message: 'ok',
+      user: { email: 'a@b.co', name: 'A' },
+    })
     expect(seen).toBe('Bearer secret-token')
   })
 

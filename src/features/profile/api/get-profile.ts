@@ -32,5 +32,6 @@ export const profileQueryOptions = (email: string, token: string) =>
     // No token in the key: keys show up in tooling, and logout clears the whole cache anyway.
     queryKey: ['profile', email],
     queryFn: () => getProfile(email, token),
-    retry: (count, error) => !(error instanceof ApiError && error.status !== undefined && error.status < 500) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status !== undefined && error.status < 500) && count < 2,
   })
