@@ -31,7 +31,7 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * budget above is not met (React 19 and TanStack Router alone are about 93 KB gzip); `npm run
  * bench` reports against it. Raise a guard only with the reason in the commit that raises it.
  */
-export const CRITICAL_JS_GUARD = { marketing: 121 * KB, catalogue: 122 * KB, account: 127 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 123 * KB, catalogue: 128 * KB, account: 130 * KB }
 
 /** Pages whose content is the course catalogue itself: the finder on /courses, the learning plans. */
 const isCataloguePage = (path) => path === '/courses' || path.startsWith('/plan/')
