@@ -8,7 +8,7 @@
  * together with the app, so hydration needs no second round trip.
  */
 import './styles/global.css'
-import { nextTask } from './lib/next-task'
+import { nextTask } from './lib/schedule'
 
 /**
  * The app's code is evaluated in three tasks instead of one long one

@@ -2,7 +2,7 @@
  * The playing half of VideoHero (src/components/video-hero.tsx), in a chunk of its own loaded
  * after hydration, so it adds nothing to the page's critical JavaScript.
  */
-import { whenPageIdle } from '~/lib/page-idle'
+import { whenPageIdle } from '~/lib/schedule'
 
 const VIDEO_TYPE = 'video/mp4'
 /** How close to the viewport a band must come for its video to load and play. */

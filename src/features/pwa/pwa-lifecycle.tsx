@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { isLeavingPage, watchPageExit } from '~/lib/page-exit'
+import { whenIdle } from '~/lib/schedule'
 import { localStore, siteDataBlocked, tabStore } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
@@ -66,14 +67,7 @@ export function PwaLifecycle() {
           )
           .catch((error: unknown) => console.warn('Service worker registration failed', error))
       }
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(start, { timeout: 3000 })
-        cancelIdle = () => window.cancelIdleCallback(handle)
-      } else {
-        const handle = window.setTimeout(start, 1000)
-        cancelIdle = () => window.clearTimeout(handle)
-      }
+      cancelIdle = whenIdle(start)
     }
 
     return () => {
