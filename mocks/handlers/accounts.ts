@@ -13,6 +13,7 @@ import {
   SIGNUP_ACCEPTED_MESSAGE,
 } from '../messages'
 import { appOrigin, injected, readJson, text } from './respond'
+import { activatePath } from '../../src/lib/paths'
 
 export const accountHandlers = [
   http.post('*/auth/signup', async ({ request }) => {
@@ -60,7 +61,7 @@ export const accountHandlers = [
         text: `Hello ${name}, welcome! Activate your account within 24 hours with the link below.`,
         link: {
           label: 'Activate account',
-          href: `${origin}/activate/${encodeURIComponent(email)}/${token}`,
+          href: `${origin}${activatePath(email, token)}`,
         },
       })
     }

@@ -14,6 +14,7 @@ import {
   RESET_LINK_SENT_MESSAGE,
 } from '../messages'
 import { appOrigin, injected, readJson, text } from './respond'
+import { resetPasswordPath } from '../../src/lib/paths'
 
 async function mailResetLink(request: Request, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
@@ -28,7 +29,7 @@ async function mailResetLink(request: Request, rawEmail: string) {
     text: 'We received a request to reset your password. The link below works once, for one hour. If you did not ask for it, ignore this mail.',
     link: {
       label: 'Reset password',
-      href: `${appOrigin(request)}/reset-password/${encodeURIComponent(email)}/${token}`,
+      href: `${appOrigin(request)}${resetPasswordPath(email, token)}`,
     },
   })
 }
