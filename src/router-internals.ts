@@ -1,6 +1,7 @@
 /**
  * Every place the app relies on TanStack Router (1.170) or React beyond their documented API, in
- * one module with one contract test (src/router-internals.test.tsx): after a router upgrade, that
+ * one module with one contract test (src/router-internals.test.tsx;
+ * docs/decisions/0089-router-internals-in-one-module.md): after a router upgrade, that
  * test says whether these still hold.
  * - A match's not-found flag (`_notFound`) when a route threw `notFound()` below the root.
  * - `router.ssr`, which makes RouterProvider render as on the server (no client-only Suspense
