@@ -13,6 +13,7 @@ import { isDemoMode } from '~/lib/api-config'
 import { paths } from '~/lib/paths'
 import { pageHead } from '~/lib/seo'
 import type { RouterContext } from '~/router'
+import { isNotFoundMatch } from '~/router-internals'
 
 // Service worker registration, the update prompt and the install button: browser-only, so they
 // load after hydration instead of with every page.
@@ -22,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Head tags merge down the match tree, so the not-found head (noindex!) applies only when no
   // route below the root matched; every page route brings its own title and description.
   head: ({ matches }) =>
-    matches.length > 1 && !matches.some((match) => match._notFound || match.status === 'notFound')
+    matches.length > 1 && !matches.some(isNotFoundMatch)
       ? {}
       : pageHead({ title: 'Page not found', description: 'This page does not exist.', noindex: true }),
   component: RootLayout,
@@ -59,7 +60,10 @@ function RootLayout() {
  */
 function PageOutlet() {
   const page = useRouterState({
-    select: (state) => ({ routeId: state.matches[1]?.routeId, notFound: Boolean(state.matches[0]?._notFound) }),
+    select: (state) => ({
+      routeId: state.matches[1]?.routeId,
+      notFound: state.matches[0] ? isNotFoundMatch(state.matches[0]) : false,
+    }),
     structuralSharing: true,
   })
   if (page.notFound) return <NotFound />
