@@ -132,11 +132,31 @@ test('Back restores the previous answer and its text; changing it re-evaluates',
   await expectResult(page, 'VITA Creator')
 })
 
+/** The seeded learner's saved progress as stored in IndexedDB, as text ('none' before anything is saved). */
+const savedProgress = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('reskilling-assessment')
+    // Not there yet: never create it here (the app would then find a database without its store).
+    open.onupgradeneeded = () => open.transaction?.abort()
+    const db: IDBDatabase | null = await new Promise((resolve) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => resolve(null)
+    })
+    if (!db) return 'none'
+    const request = db.transaction('progress').objectStore('progress').get('progress:learner@example.com')
+    const record: unknown = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)))
+    db.close()
+    return JSON.stringify(record)
+  })
+
 test('a reload in the middle offers to resume with every answer intact', CROSS_ENGINE, async ({ page }) => {
   await startAssessment(page)
   await answer(page, /^6 – /)
   await answer(page, /^Student/, 'Second-year computer science')
+  const saved = await savedProgress(page)
   await page.getByRole('radio', { name: /^Data and AI/ }).check()
+  // The choice is saved a moment later (a real user's reload may come any time after).
+  await expect.poll(() => savedProgress(page)).not.toBe(saved)
   await page.reload()
   await page.getByRole('button', { name: 'Resume where you left off' }).click()
   await expect(page.getByText('Which function or team do you work in?')).toBeVisible()
@@ -156,21 +176,7 @@ test('a choice made on Q5 without Next survives a reload; Back and Next then wor
   await expect(progress).toHaveAccessibleName('Question 5 of at most 9')
   await page.getByRole('radio', { name: /^Yes, I want to stay/ }).check()
   // Wait for the autosave of the unsent choice (a real user's reload may come any time after).
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const open = indexedDB.open('reskilling-assessment')
-        const db: IDBDatabase = await new Promise((resolve, reject) => {
-          open.onsuccess = () => resolve(open.result)
-          open.onerror = () => reject(open.error)
-        })
-        const request = db.transaction('progress').objectStore('progress').get('progress:learner@example.com')
-        const record: unknown = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)))
-        db.close()
-        return JSON.stringify(record)
-      }),
-    )
-    .toContain('"unsent":{"q5":"E1"}')
+  await expect.poll(() => savedProgress(page)).toContain('"unsent":{"q5":"E1"}')
 
   await page.reload()
   await expect(page.getByText(/4 answered, currently at question 5 of at most 9/)).toBeVisible()
