@@ -4,10 +4,9 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, SEEDED, test, uniqueEmail } from './fixtures'
-import { LINK_ROUTES, STATIC_ROUTES } from './support/routes'
+import { LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
 
 const ROUTES = [...STATIC_ROUTES.filter((path) => path !== '/masterclass/masterclass4'), LINK_ROUTES[0]]
-const VIDEO_ROUTES = ['/', '/ecosystem', '/Reskilling']
 
 /**
  * Positions of everything that could move: decorative parts as drawn (the computed transform,
@@ -28,7 +27,7 @@ const motionSnapshot = (page: Page) =>
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  for (const path of VIDEO_ROUTES.concat('/courses')) {
+  for (const path of [...VIDEO_ROUTES, '/courses']) {
     test(`nothing plays or animates on ${path}`, async ({ page }) => {
       await page.goto(path)
       await page.waitForTimeout(600)

@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdTheApp } from './support/hold-the-app'
-import { LINK_ROUTES, STATIC_ROUTES } from './support/routes'
+import { LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
 
 const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -24,40 +24,53 @@ async function expectNoAxeViolations(page: Page, context?: string) {
 }
 
 const ROUTES = [...STATIC_ROUTES, ...LINK_ROUTES]
+/** Routes with something that moves (a hero video, floating shapes, blinking text). */
+const MOTION_ROUTES = [...VIDEO_ROUTES, '/courses']
+const WIDTHS = [1280, 320]
 
-for (const width of [320, 1280]) {
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test.describe(`${width}px, motion ${reducedMotion}`, () => {
-      test.use({ viewport: { width, height: 800 }, reducedMotion })
-      for (const path of ROUTES) {
-        test(`axe: ${path}`, async ({ page }) => {
-          await page.goto(path)
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-          await expectNoAxeViolations(page, path)
-        })
-      }
-    })
+/** axe at each width, on the page as loaded (a resize re-lays it out; nothing reloads). */
+async function expectNoAxeViolationsAtEachWidth(page: Page, context: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page, `${context} at ${width}px`)
   }
 }
 
+test.describe('every route at 1280 and 320 px', () => {
+  for (const path of ROUTES) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoAxeViolationsAtEachWidth(page, path)
+    })
+  }
+})
+
+// Reduced motion changes only what moves: the pages with something that does.
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  for (const path of MOTION_ROUTES) {
+    test(`axe: ${path} with reduced motion`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoAxeViolationsAtEachWidth(page, `${path}, reduced motion`)
+    })
+  }
+})
+
 // What a visitor on a slow network reads and uses for seconds: the prerendered page, app held back.
-for (const width of [320, 1280]) {
-  test.describe(`${width}px, before the app has loaded`, () => {
-    test.use({ viewport: { width, height: 800 } })
-    // The catalogue's scan alone took over 20 s on 2 busy cores.
-    test.describe.configure({ timeout: 60_000 })
-    for (const path of STATIC_ROUTES) {
-      test(`axe: ${path} before hydration`, async ({ page }) => {
-        await holdTheApp(page)
-        // The fixture's page.goto waits for hydration; the frame's does not.
-        await page.mainFrame().goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoAxeViolations(page, `${path} before hydration`)
-        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
-      })
-    }
-  })
-}
+test.describe('before the app has loaded', () => {
+  // The catalogue's scan alone took over 20 s on 2 busy cores.
+  test.describe.configure({ timeout: 90_000 })
+  for (const path of STATIC_ROUTES) {
+    test(`axe: ${path} before hydration`, async ({ page }) => {
+      await holdTheApp(page)
+      // The fixture's page.goto waits for hydration; the frame's does not.
+      await page.mainFrame().goto(path)
+      await expectNoAxeViolationsAtEachWidth(page, `${path} before hydration`)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    })
+  }
+})
 
 test.describe('the 404 page', () => {
   // It arrives with status 404, which Chromium logs as a failed resource.

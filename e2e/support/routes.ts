@@ -1,6 +1,9 @@
 import { OUTCOMES } from '../../src/lib/content/roles'
 import { planPath } from '../../src/lib/outcome-links'
 
+/** The pages with a hero video. */
+export const VIDEO_ROUTES: readonly string[] = ['/', '/ecosystem', '/Reskilling']
+
 /** The learning plan of every outcome (/plan/<slug>). */
 export const PLAN_ROUTES: readonly string[] = OUTCOMES.map(planPath)
 

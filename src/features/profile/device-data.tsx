@@ -25,6 +25,7 @@ type Outcome = { kind: 'removed' } | { kind: 'progress-failed' } | { kind: 'demo
  */
 export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, clearDemoAccounts }: DeviceDataProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
   const [busy, setBusy] = useState(false)
   const [alsoDemoAccounts, setAlsoDemoAccounts] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -67,7 +68,15 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
         Removing them deletes them from this device, copies included; your account stays as it is and you stay logged
         in. <Link to={paths.cookies}>What is stored, and when it is removed</Link>
       </p>
-      <button type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.showModal()}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        onClick={() => {
+          dialogRef.current?.showModal()
+          // The safe choice takes the focus, not the demo checkbox above it.
+          cancelRef.current?.focus()
+        }}
+      >
         Remove my data from this device
       </button>
       <div role="status">
@@ -111,9 +120,8 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
             sessions and mails. You will be logged out.
           </label>
         )}
-        {/* Cancel comes first: a modal dialog focuses its first control, and that should be the safe one. */}
         <div className="btn-row">
-          <button type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.close()}>
+          <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.close()}>
             Cancel
           </button>
           <button type="button" className="btn profile__confirm-remove" disabled={busy} onClick={() => void remove()}>
