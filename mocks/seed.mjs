@@ -4,8 +4,9 @@
  * database seeds them, and tests and scripts sign in with them. Plain JavaScript (types in
  * seed.d.mts) so Node scripts import it as the app does.
  */
-export const SEEDED_ACCOUNT = Object.freeze({
+// A plain literal, no call around it: a real-backend build then drops it with the demo code.
+export const SEEDED_ACCOUNT = {
   name: 'Alex Learner',
   email: 'learner@example.com',
   password: 'reskill-demo-2026',
-})
+}

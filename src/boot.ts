@@ -116,7 +116,9 @@ function holdUntilHydrated() {
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
 const start = () => {
   preloadPageModules()
-  void startApp()
+  // If the app cannot load (offline before it was cached, or the visitor already leaving: Firefox
+  // and WebKit cancel a page's loads then), the prerendered page stays as it is.
+  startApp().catch((error: unknown) => console.warn('The app did not start; the page stays as prerendered.', error))
 }
 if (prerendered) {
   holdUntilHydrated()
