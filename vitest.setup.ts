@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { mockConfig } from './mocks/config'
 import { hashCost, resetDb } from './mocks/db'
 import { server } from './mocks/node'
+import { fakeMediaQueryList } from './src/testing/match-media'
 
 // The demo's password hashes at a low cost here: screens log in dozens of times on a busy 2-core machine.
 // mocks/db.test.ts checks the real cost (docs/decisions/0080-demo-password-hashing.md).
@@ -19,17 +20,7 @@ configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no matchMedia; behave like a browser with no media preferences set.
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  window.matchMedia = (query: string) => fakeMediaQueryList(query, false)
 }
 
 // jsdom fetches no stylesheets, so a <link rel="stylesheet"> would never load; a browser's does.

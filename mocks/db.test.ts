@@ -16,6 +16,7 @@ import {
   sendMail,
   type DbState,
 } from './db'
+import { denyIndexedDb } from '~/testing/storage-denied'
 
 describe('resetDb in the browser (IndexedDB)', () => {
   it('replaces what IndexedDB held with the seeded account alone, so a reload does not bring it back', async () => {
@@ -105,11 +106,7 @@ describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', 
 
 describe('the demo backend where the browser denies IndexedDB (site data blocked)', () => {
   it('keeps its accounts in memory for the tab, and says they do not persist', async () => {
-    const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB')
-    const open = () => {
-      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
-    }
-    Object.defineProperty(globalThis, 'indexedDB', { value: { open }, configurable: true })
+    const restore = denyIndexedDb()
     try {
       vi.resetModules()
       const db = await import('./db')
@@ -120,7 +117,7 @@ describe('the demo backend where the browser denies IndexedDB (site data blocked
       await db.sendMail({ to: 'tab@example.org', subject: 'Hello', text: 'Hi', link: undefined })
       expect(await db.readOutbox()).toHaveLength(1)
     } finally {
-      if (original) Object.defineProperty(globalThis, 'indexedDB', original)
+      restore()
     }
   })
 })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { denyIndexedDb } from '~/testing/storage-denied'
 
 /**
  * The storage module decides once per store whether it works, so every test imports a fresh copy
@@ -20,21 +21,6 @@ function deny(kind: 'localStorage' | 'sessionStorage') {
   restores.push(() => {
     if (original) Object.defineProperty(window, kind, original)
     else delete (window as unknown as Record<string, unknown>)[kind]
-  })
-}
-
-/** IndexedDB refuses to open: asynchronously (Chromium's "UnknownError") or by throwing at once. */
-function denyIndexedDb(how: 'error event' | 'throws') {
-  const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB')
-  const open = () => {
-    if (how === 'throws') denied()
-    const request: Partial<IDBOpenDBRequest> = {}
-    setTimeout(() => request.onerror?.call(request as IDBOpenDBRequest, { preventDefault() {} } as Event))
-    return request as IDBOpenDBRequest
-  }
-  Object.defineProperty(globalThis, 'indexedDB', { value: { open }, configurable: true })
-  restores.push(() => {
-    if (original) Object.defineProperty(globalThis, 'indexedDB', original)
   })
 }
 
@@ -114,7 +100,7 @@ describe('IndexedDB', () => {
 
   for (const how of ['error event', 'throws'] as const) {
     it(`keeps key-value stores in memory for the tab when IndexedDB is denied (open ${how})`, async () => {
-      denyIndexedDb(how)
+      restores.push(denyIndexedDb(how))
       const { keyValueStore, indexedDbStore, indexedDbWorks, StorageDeniedError } = await freshStorage()
       expect(await indexedDbWorks()).toBe(false)
       const store = keyValueStore('reskilling-assessment', 'progress')
@@ -131,7 +117,7 @@ describe('IndexedDB', () => {
   }
 
   it('keeps the session in localStorage alone when IndexedDB is denied (the mirror is skipped)', async () => {
-    denyIndexedDb('error event')
+    restores.push(denyIndexedDb('error event'))
     const { writeItem, readItem, readMirroredItem, mirrorWritesSettled, restoreFromMirror } = await freshStorage()
     writeItem('token', 't-9')
     await mirrorWritesSettled()

@@ -17,6 +17,7 @@ import {
   summarise,
 } from './history-store'
 import { EXECUTIVE, FOUNDATIONAL, finishedAttempt } from '~/testing/attempts'
+import { denyIndexedDb } from '~/testing/storage-denied'
 
 const email = 'learner@example.com'
 const objects = () => createStore(HISTORY_DATABASE, 'attempts')
@@ -169,11 +170,7 @@ describe('history in IndexedDB', () => {
 
 describe('where the browser denies IndexedDB (site data blocked)', () => {
   it('reads as unavailable, refuses to add with a reason, and has nothing to remove', async () => {
-    const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB')
-    const open = () => {
-      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
-    }
-    Object.defineProperty(globalThis, 'indexedDB', { value: { open }, configurable: true })
+    const restore = denyIndexedDb()
     try {
       vi.resetModules()
       const store = await import('./history-store')
@@ -183,7 +180,7 @@ describe('where the browser denies IndexedDB (site data blocked)', () => {
       await expect(store.addAttempts('a@example.com', [])).rejects.toBeInstanceOf(StorageDeniedError)
       await expect(store.clearHistory('a@example.com')).resolves.toBeUndefined()
     } finally {
-      if (original) Object.defineProperty(globalThis, 'indexedDB', original)
+      restore()
     }
   })
 })
