@@ -16,7 +16,7 @@ export const E2E_PROD_PORT = fromEnv('E2E_PROD_PORT', fromEnv('E2E_PORT', 4175))
 export const MOCK_API_PORT = fromEnv('MOCK_API_PORT', 4180)
 /** deploy/nginx.conf listens here; the nginx test runs a copy on NGINX_TEST_PORT. */
 export const NGINX_PORT = 8080
-export const NGINX_TEST_PORT = fromEnv('NGINX_TEST_PORT', 4190)
+export const NGINX_TEST_PORT = fromEnv('NGINX_TEST_PORT', 4191)
 
 /** Every server here listens on loopback only. */
 export const HOST = '127.0.0.1'
