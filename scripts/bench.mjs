@@ -6,10 +6,13 @@
  * and the main thread's work) next to the byte weight of each page and the precache total, then
  * which budgets each page misses, and the load average, which the timings follow. A benchmark,
  * not a test: it always exits 0 unless it cannot run. `--no-build` reuses dist/; `--runs=N` and `--pages=/a,/b` narrow it down.
+ * `--throttling=devtools` applies the throttling to the real load (Lighthouse's devtools method:
+ * slowed network and 4× CPU) instead of simulating it; `--json=file` also writes the table there,
+ * to compare two builds (docs/perf/README.md).
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -34,6 +37,10 @@ const PAGES = option('pages')?.split(',') ?? [
   '/login',
   '/privacy',
 ]
+/** Lighthouse's throttling method: 'simulate' (its default) or 'devtools' (applied to the real load). */
+const THROTTLING = option('throttling') ?? 'simulate'
+if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`--throttling=${THROTTLING}: simulate or devtools`)
+const JSON_OUT = option('json')
 const CHROME_PATH = CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 /** Lighthouse budgets: category scores are 0–100, times in ms (TBT: total blocking time). */
@@ -60,7 +67,7 @@ const median = (values) => {
 async function lighthouseRuns(url, port) {
   const runs = []
   for (let index = 0; index < RUNS; index += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING })
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     // The longest main-thread task (Lighthouse adjusts its duration to the simulated CPU).
     const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
@@ -182,11 +189,17 @@ async function main() {
   if (precache.bytes > BUDGETS.precacheBytes) {
     misses.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precacheBytes)}`)
   }
-  console.log(`\nLighthouse ${RUNS}× per page (medians; mobile, simulated throttling)`)
+  const method = THROTTLING === 'devtools' ? 'throttling applied to the real load' : 'simulated throttling'
+  console.log(`\nLighthouse ${RUNS}× per page (medians; mobile, ${method})`)
   // Timings follow the machine's load: note it with the numbers.
   console.log(`load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAverage()}\n`)
   console.log(table(rows, Object.keys(rows[0])))
   console.log(`\nprecache (without videos and PDF): ${precache.files} files, ${kb(precache.bytes)}`)
+  if (JSON_OUT)
+    writeFileSync(
+      JSON_OUT,
+      `${JSON.stringify({ throttling: THROTTLING, runs: RUNS, load: loadAtStart, rows }, null, 2)}\n`,
+    )
   console.log(misses.length ? `\nbudgets missed:\n  ${misses.join('\n  ')}` : '\nall budgets met')
 }
 
