@@ -145,4 +145,14 @@ describe.skipIf(!requested)('the service worker in dist/', () => {
       expect(html, page).toMatch(/<meta name="app-version" content="[^"%]+"/)
     }
   })
+
+  it('gives every page one title and one description: its own, never the shell one as well', () => {
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+    expect(pages.length).toBeGreaterThan(10)
+    for (const page of pages) {
+      const html = readFileSync(join(dist, page), 'utf8')
+      expect(html.match(/<title>/g), page).toHaveLength(1)
+      expect(html.match(/<meta\s+name="description"/g), page).toHaveLength(1)
+    }
+  })
 })

@@ -222,10 +222,11 @@ function fillTemplate(template: string, page: RenderedPage, assets: Assets): str
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     `<meta name="page-modules" content="${assets.pageModules.join(' ')}">`,
   ]
-  const html = template
-    // The page's own title and description replace the shell's.
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
+  // The page's own title and description replace the shell's (a formatter may wrap its tags).
+  const shellTags = [/\s*<title>[^<]*<\/title>/, /\s*<meta\s+name="description"[^>]*>/]
+  for (const tag of shellTags) if (!tag.test(template)) throw new Error(`prerender: index.html lacks ${tag.source}`)
+  const html = shellTags
+    .reduce((text, tag) => text.replace(tag, ''), template)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${page.head}`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
