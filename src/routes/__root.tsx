@@ -6,6 +6,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
 import { ToastRegion } from '~/components/layout/toast-region'
+import { Section } from '~/components/section'
 import { DemoBanner } from '~/features/demo/demo-banner'
 import { afterHydration } from '~/components/after-hydration'
 import { OfflineIndicator } from '~/features/pwa/offline-indicator'
@@ -72,31 +73,29 @@ function PageOutlet() {
 
 function NotFound() {
   return (
-    <section className="section">
-      <div className="container">
-        <p className="eyebrow">Error 404</p>
-        <h1>We couldn't find that page</h1>
-        <p className="section__lead">
-          The address may be mistyped, or the page has moved. These are good places to continue:
-        </p>
-        <ul className="btn-row link-list">
-          <li>
-            <Link className="btn" to={paths.home}>
-              Home
-            </Link>
-          </li>
-          <li>
-            <Link className="btn btn--ghost" to={paths.courses}>
-              Courses
-            </Link>
-          </li>
-          <li>
-            <Link className="btn btn--ghost" to={paths.reskilling}>
-              Reskilling
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <Section>
+      <p className="eyebrow">Error 404</p>
+      <h1>We couldn't find that page</h1>
+      <p className="section__lead">
+        The address may be mistyped, or the page has moved. These are good places to continue:
+      </p>
+      <ul className="btn-row link-list">
+        <li>
+          <Link className="btn" to={paths.home}>
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn--ghost" to={paths.courses}>
+            Courses
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn--ghost" to={paths.reskilling}>
+            Reskilling
+          </Link>
+        </li>
+      </ul>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Section } from '~/components/section'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
 import { Logo } from './logo'
@@ -16,23 +17,21 @@ export function RouteError({ reset }: Pick<ErrorComponentProps, 'reset'>) {
     void router.invalidate()
   }
   return (
-    <section className="section" aria-labelledby="route-error-title">
-      <div className="container">
-        <p className="eyebrow">Something went wrong</p>
-        <h1 id="route-error-title">This page could not be shown</h1>
-        <p className="section__lead" role="alert">
-          Something went wrong while showing this page. Try again, or continue from the home page.
-        </p>
-        <div className="btn-row">
-          <button type="button" className="btn" onClick={retry}>
-            Try again
-          </button>
-          <Link className="btn btn--ghost" to={paths.home}>
-            Home
-          </Link>
-        </div>
+    <Section labelledBy="route-error-title">
+      <p className="eyebrow">Something went wrong</p>
+      <h1 id="route-error-title">This page could not be shown</h1>
+      <p className="section__lead" role="alert">
+        Something went wrong while showing this page. Try again, or continue from the home page.
+      </p>
+      <div className="btn-row">
+        <button type="button" className="btn" onClick={retry}>
+          Try again
+        </button>
+        <Link className="btn btn--ghost" to={paths.home}>
+          Home
+        </Link>
       </div>
-    </section>
+    </Section>
   )
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Section } from '~/components/section'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
 import { ABOUT_AUDIENCE, ABOUT_INTRO, ABOUT_OFFER, ABOUT_SECTIONS } from './about-content'
@@ -7,70 +8,62 @@ import './about-page.css'
 export function AboutPage() {
   return (
     <div className="about">
-      <section className="section section--deep about__hero" aria-labelledby="about-title">
-        <div className="container">
-          <span className="eyebrow">{siteConfig.brand}</span>
-          <h1 id="about-title">{ABOUT_INTRO.title}</h1>
-          <p className="section__lead">{ABOUT_INTRO.lead}</p>
-          <ul className="about__figures" aria-label="What we offer">
-            {ABOUT_OFFER.map((o) => (
-              <li key={o.id}>
-                <strong>{o.figure}</strong> <span>{o.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section tone="deep" className="about__hero" labelledBy="about-title" eyebrow={siteConfig.brand}>
+        <h1 id="about-title">{ABOUT_INTRO.title}</h1>
+        <p className="section__lead">{ABOUT_INTRO.lead}</p>
+        <ul className="about__figures" aria-label="What we offer">
+          {ABOUT_OFFER.map((o) => (
+            <li key={o.id}>
+              <strong>{o.figure}</strong> <span>{o.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {ABOUT_SECTIONS.map((s, i) => (
-        <section
+        <Section
           key={s.id}
-          className={`section${i % 2 === 1 ? ' section--soft' : ''}`}
-          aria-labelledby={`about-${s.id}`}
+          tone={i % 2 === 1 ? 'soft' : undefined}
+          containerClassName="about__split"
+          labelledBy={`about-${s.id}`}
         >
-          <div className="container about__split">
-            <h2 id={`about-${s.id}`}>{s.title}</h2>
-            <div>
-              {s.paragraphs.map((p) => (
-                <p key={p} className="section__lead">
-                  {p}
-                </p>
-              ))}
-            </div>
+          <h2 id={`about-${s.id}`}>{s.title}</h2>
+          <div>
+            {s.paragraphs.map((p) => (
+              <p key={p} className="section__lead">
+                {p}
+              </p>
+            ))}
           </div>
-        </section>
+        </Section>
       ))}
 
-      <section className="section" aria-labelledby="about-audience">
-        <div className="container about__split">
-          <h2 id="about-audience">Who we work with</h2>
-          <ul className="about__audience">
-            {ABOUT_AUDIENCE.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section containerClassName="about__split" labelledBy="about-audience">
+        <h2 id="about-audience">Who we work with</h2>
+        <ul className="about__audience">
+          {ABOUT_AUDIENCE.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section--deep" aria-labelledby="about-next">
-        <div className="container about__cta">
-          <div>
-            <h2 id="about-next">Find your place in the age of AI</h2>
-            <p className="section__lead">
-              Explore our courses, or write to us at{' '}
-              <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
-            </p>
-          </div>
-          <div className="btn-row">
-            <Link to={paths.courses} className="btn btn--gold">
-              Explore courses
-            </Link>
-            <Link to={paths.reskilling} className="btn btn--ghost">
-              Why reskilling
-            </Link>
-          </div>
+      <Section tone="deep" containerClassName="about__cta" labelledBy="about-next">
+        <div>
+          <h2 id="about-next">Find your place in the age of AI</h2>
+          <p className="section__lead">
+            Explore our courses, or write to us at{' '}
+            <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
+          </p>
         </div>
-      </section>
+        <div className="btn-row">
+          <Link to={paths.courses} className="btn btn--gold">
+            Explore courses
+          </Link>
+          <Link to={paths.reskilling} className="btn btn--ghost">
+            Why reskilling
+          </Link>
+        </div>
+      </Section>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { Section } from '~/components/section'
 import type { Outcome } from '~/lib/content/roles'
 import {
   back,
@@ -121,82 +122,80 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   }
 
   return (
-    <section className="assessment section">
-      <div className="container assessment__inner">
-        <h1 className="assessment__title">AI Reskilling Assessment</h1>
+    <Section className="assessment" containerClassName="assessment__inner">
+      <h1 className="assessment__title">AI Reskilling Assessment</h1>
 
-        {discarded && (
-          <p role="status" className="alert alert--info">
-            {DISCARDED_NOTICE}
-          </p>
-        )}
-        {saveFailed && (
-          <p role="alert" className="alert alert--error">
-            Your answers could not be saved on this device. You can carry on, but they will be lost if you leave this
-            page.
-          </p>
-        )}
+      {discarded && (
+        <p role="status" className="alert alert--info">
+          {DISCARDED_NOTICE}
+        </p>
+      )}
+      {saveFailed && (
+        <p role="alert" className="alert alert--error">
+          Your answers could not be saved on this device. You can carry on, but they will be lost if you leave this
+          page.
+        </p>
+      )}
 
-        {historyFailed && (
-          <p role="alert" className="alert alert--error">
-            {blocked
-              ? 'Your browser blocks this site from saving data, so this result cannot be added to your history.'
-              : 'This result could not be added to your history on this device.'}
-          </p>
-        )}
-        {blocked && (
-          <p className="alert alert--info">
-            Your browser blocks this site from saving data: your answers are kept only until you close this tab.
-          </p>
-        )}
+      {historyFailed && (
+        <p role="alert" className="alert alert--error">
+          {blocked
+            ? 'Your browser blocks this site from saving data, so this result cannot be added to your history.'
+            : 'This result could not be added to your history on this device.'}
+        </p>
+      )}
+      {blocked && (
+        <p className="alert alert--info">
+          Your browser blocks this site from saving data: your answers are kept only until you close this tab.
+        </p>
+      )}
 
-        {phase === 'loading' && <p className="assessment__loading">Loading your saved answers…</p>}
+      {phase === 'loading' && <p className="assessment__loading">Loading your saved answers…</p>}
 
-        {phase === 'offer-resume' && saved && (
-          <div className="card assessment__resume">
-            <h2>Welcome back</h2>
-            <p>
-              You have an unfinished assessment: {Object.keys(saved.sent).length} answered, currently at question{' '}
-              {questionPosition(saved)} of at most {pathLengthAtMost(saved)}.
-            </p>
-            <div className="btn-row">
-              <button type="button" className="btn" onClick={() => startWith(saved)}>
-                Resume where you left off
-              </button>
-              <button type="button" className="btn btn--ghost" onClick={startOver}>
-                Start over
-              </button>
-            </div>
+      {phase === 'offer-resume' && saved && (
+        <div className="card assessment__resume">
+          <h2>Welcome back</h2>
+          <p>
+            You have an unfinished assessment: {Object.keys(saved.sent).length} answered, currently at question{' '}
+            {questionPosition(saved)} of at most {pathLengthAtMost(saved)}.
+          </p>
+          <div className="btn-row">
+            <button type="button" className="btn" onClick={() => startWith(saved)}>
+              Resume where you left off
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={startOver}>
+              Start over
+            </button>
           </div>
-        )}
+        </div>
+      )}
 
-        {phase === 'active' && state.result === null && (
-          <QuestionForm
-            state={state}
-            headingRef={headingRef}
-            onChoose={(value) => update((s) => choose(s, value))}
-            onText={(text) => update((s) => setText(s, text))}
-            onBack={() => update(back, true)}
-            onNext={() => update(next, true)}
-            onExit={onExitToHome}
-          />
-        )}
+      {phase === 'active' && state.result === null && (
+        <QuestionForm
+          state={state}
+          headingRef={headingRef}
+          onChoose={(value) => update((s) => choose(s, value))}
+          onText={(text) => update((s) => setText(s, text))}
+          onBack={() => update(back, true)}
+          onNext={() => update(next, true)}
+          onExit={onExitToHome}
+        />
+      )}
 
-        {phase === 'active' && result !== null && (
-          <ResultCard outcome={result.outcome} summary={result.trace.summary} headingRef={headingRef}>
-            <div className="btn-row">
-              <button type="button" className="btn" onClick={() => onFinish(result.outcome)}>
-                Exit
-              </button>
-              {/* A finished assessment can be taken again from scratch. */}
-              <button type="button" className="btn btn--ghost" onClick={() => update(() => initialState(), true)}>
-                Retake the assessment
-              </button>
-            </div>
-          </ResultCard>
-        )}
-      </div>
-    </section>
+      {phase === 'active' && result !== null && (
+        <ResultCard outcome={result.outcome} summary={result.trace.summary} headingRef={headingRef}>
+          <div className="btn-row">
+            <button type="button" className="btn" onClick={() => onFinish(result.outcome)}>
+              Exit
+            </button>
+            {/* A finished assessment can be taken again from scratch. */}
+            <button type="button" className="btn btn--ghost" onClick={() => update(() => initialState(), true)}>
+              Retake the assessment
+            </button>
+          </div>
+        </ResultCard>
+      )}
+    </Section>
   )
 }
 

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
+import { Section } from '~/components/section'
 import './auth.css'
 
 /** The centred card every account screen uses. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section className="section auth">
-      <div className="container">
-        <div className="card auth__card">
-          <h1 className="auth__title">{title}</h1>
-          {intro && <div className="auth__intro">{intro}</div>}
-          {children}
-        </div>
+    <Section className="auth">
+      <div className="card auth__card">
+        <h1 className="auth__title">{title}</h1>
+        {intro && <div className="auth__intro">{intro}</div>}
+        {children}
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { Section } from '~/components/section'
 import { paths } from '~/lib/paths'
 import { useHydrated } from '~/lib/use-hydrated'
 import { TOPIC_LABELS } from './course-facets'
@@ -38,77 +39,75 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
   }
 
   return (
-    <section id="find-a-course" className="section section--soft finder" aria-labelledby="finder-title">
-      <div className="container">
-        <h2 id="finder-title">Find a course</h2>
-        <form
-          className="finder__form"
-          method="get"
-          action={paths.courses}
-          role="search"
-          aria-labelledby="finder-title"
-          onSubmit={(event) => {
-            event.preventDefault()
-            finder.submit()
-          }}
-        >
-          <label htmlFor="finder-q">Search by title, topic or track</label>
-          <div className="finder__search-row">
-            <input
-              ref={input}
-              id="finder-q"
-              className="finder__input"
-              type="search"
-              name="q"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={200}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              onBlur={finder.endTyping}
-            />
-            <button type="submit" className="btn">
-              Search
-            </button>
-          </div>
-          <details
-            id="finder-panel"
-            className="finder__panel"
-            open={panelOpen}
-            onToggle={(event) => setPanelOpen(event.currentTarget.open)}
-          >
-            <summary>Filters{filtersOn > 0 ? ` (${filtersOn} on)` : ''}</summary>
-            {hydrated ? <FinderFilters finder={finder} /> : null}
-          </details>
-        </form>
-        <div className="finder__summary">
-          <p role="status" className="finder__count">
-            {count === 0 ? 'No course matches' : count === 1 ? '1 course' : `${count} courses`}
-          </p>
-          {active ? (
-            <button type="button" className="btn btn--ghost" onClick={() => startOver({})}>
-              Clear filters
-            </button>
-          ) : null}
+    <Section id="find-a-course" tone="soft" className="finder" labelledBy="finder-title">
+      <h2 id="finder-title">Find a course</h2>
+      <form
+        className="finder__form"
+        method="get"
+        action={paths.courses}
+        role="search"
+        aria-labelledby="finder-title"
+        onSubmit={(event) => {
+          event.preventDefault()
+          finder.submit()
+        }}
+      >
+        <label htmlFor="finder-q">Search by title, topic or track</label>
+        <div className="finder__search-row">
+          <input
+            ref={input}
+            id="finder-q"
+            className="finder__input"
+            type="search"
+            name="q"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            onBlur={finder.endTyping}
+          />
+          <button type="submit" className="btn">
+            Search
+          </button>
         </div>
-        {count === 0 ? (
-          <div className="finder__empty">
-            <p>
-              {emptyQuery
-                ? `No course has every word of “${emptyQuery}”${filtersOn > 0 ? ' with these filters' : ''}.`
-                : 'No course passes all of these filters.'}
-            </p>
-            {suggestion ? (
-              <p>
-                Closest topic:{' '}
-                <button type="button" className="finder__suggestion" onClick={() => startOver({ topic: [suggestion] })}>
-                  {TOPIC_LABELS[suggestion]}
-                </button>
-              </p>
-            ) : null}
-          </div>
+        <details
+          id="finder-panel"
+          className="finder__panel"
+          open={panelOpen}
+          onToggle={(event) => setPanelOpen(event.currentTarget.open)}
+        >
+          <summary>Filters{filtersOn > 0 ? ` (${filtersOn} on)` : ''}</summary>
+          {hydrated ? <FinderFilters finder={finder} /> : null}
+        </details>
+      </form>
+      <div className="finder__summary">
+        <p role="status" className="finder__count">
+          {count === 0 ? 'No course matches' : count === 1 ? '1 course' : `${count} courses`}
+        </p>
+        {active ? (
+          <button type="button" className="btn btn--ghost" onClick={() => startOver({})}>
+            Clear filters
+          </button>
         ) : null}
       </div>
-    </section>
+      {count === 0 ? (
+        <div className="finder__empty">
+          <p>
+            {emptyQuery
+              ? `No course has every word of “${emptyQuery}”${filtersOn > 0 ? ' with these filters' : ''}.`
+              : 'No course passes all of these filters.'}
+          </p>
+          {suggestion ? (
+            <p>
+              Closest topic:{' '}
+              <button type="button" className="finder__suggestion" onClick={() => startOver({ topic: [suggestion] })}>
+                {TOPIC_LABELS[suggestion]}
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Section>
   )
 }

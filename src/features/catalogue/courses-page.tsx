@@ -3,6 +3,7 @@ import { memo, Suspense, useEffect } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { type Fact, Facts } from '~/components/facts'
+import { Section } from '~/components/section'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { type TrackId, TRACKS } from '~/lib/content/tracks'
 import { paths } from '~/lib/paths'
@@ -31,19 +32,16 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
   useScrollToHash()
   return (
     <div className="courses">
-      <section className="section section--deep courses__hero" aria-labelledby="courses-title">
-        <div className="container">
-          <span className="eyebrow">Courses</span>
-          <h1 id="courses-title">{COURSES_HERO.title}</h1>
-          <p className="section__lead">{COURSES_HERO.lead}</p>
-          <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
-          <nav aria-label="On this page" className="courses__jump">
-            <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
-            <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
-            <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
-          </nav>
-        </div>
-      </section>
+      <Section tone="deep" className="courses__hero" labelledBy="courses-title" eyebrow="Courses">
+        <h1 id="courses-title">{COURSES_HERO.title}</h1>
+        <p className="section__lead">{COURSES_HERO.lead}</p>
+        <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
+        <nav aria-label="On this page" className="courses__jump">
+          <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
+          <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
+          <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
+        </nav>
+      </Section>
 
       {/* Hydrated after the page's shell, in a pass of its own: the 56 cards would make the
           hydration commit a long task on a slow phone (docs/decisions/0072-router-and-routes-in-tasks-of-their-own.md). */}
@@ -51,36 +49,33 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <Catalogue assessmentHref={assessmentHref} />
       </Suspense>
 
-      <section id={SECTION_IDS.tracks} className="section" aria-labelledby="tracks-title">
-        <div className="container">
-          <span className="eyebrow">11 tracks</span>
-          <h2 id="tracks-title">Reskilling Tracks</h2>
-          <p className="section__lead">
-            Each target role follows a track: three mandatory courses first, then the courses specific to the role.
-          </p>
-          <ol className="track-list" aria-label="Reskilling tracks">
-            {TRACKS.map((track) => (
-              <li key={track.id} className="track-list__item">
-                <span className="track-list__number" aria-hidden="true">
-                  {track.id}
-                </span>
-                <div>
-                  <h3 className="track-list__title">
-                    <span className="visually-hidden">Track {track.id}: </span>
-                    {track.title}
-                  </h3>
-                  <p className="track-list__text">{track.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <div className="btn-row courses__more">
-            <Link to={paths.tracks} className="btn">
-              More Info <span className="visually-hidden">about the reskilling tracks</span>
-            </Link>
-          </div>
+      <Section id={SECTION_IDS.tracks} labelledBy="tracks-title" eyebrow="11 tracks">
+        <h2 id="tracks-title">Reskilling Tracks</h2>
+        <p className="section__lead">
+          Each target role follows a track: three mandatory courses first, then the courses specific to the role.
+        </p>
+        <ol className="track-list" aria-label="Reskilling tracks">
+          {TRACKS.map((track) => (
+            <li key={track.id} className="track-list__item">
+              <span className="track-list__number" aria-hidden="true">
+                {track.id}
+              </span>
+              <div>
+                <h3 className="track-list__title">
+                  <span className="visually-hidden">Track {track.id}: </span>
+                  {track.title}
+                </h3>
+                <p className="track-list__text">{track.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="btn-row courses__more">
+          <Link to={paths.tracks} className="btn">
+            More Info <span className="visually-hidden">about the reskilling tracks</span>
+          </Link>
         </div>
-      </section>
+      </Section>
     </div>
   )
 }
@@ -102,46 +97,41 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
     <>
       <CourseFinder finder={finder} count={led + selfPaced} />
 
-      <section
+      <Section
         id={SECTION_IDS.instructorLed}
-        className="section"
-        aria-labelledby="instructor-led-title"
+        labelledBy="instructor-led-title"
         hidden={led === 0}
+        eyebrow="Instructor-led"
       >
-        <div className="container">
-          <span className="eyebrow">Instructor-led</span>
-          <h2 id="instructor-led-title">Instructor-led courses</h2>
-          <p className="section__lead">
-            Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
-            ecosystem.
-          </p>
-          <ul className="courses__led" aria-label="Instructor-led courses">
-            {INSTRUCTOR_LED_COURSES.map((course) => (
-              <InstructorLedCard key={course.id} course={course} {...cardProps(course.id)} />
-            ))}
-          </ul>
-        </div>
-      </section>
+        <h2 id="instructor-led-title">Instructor-led courses</h2>
+        <p className="section__lead">
+          Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
+          ecosystem.
+        </p>
+        <ul className="courses__led" aria-label="Instructor-led courses">
+          {INSTRUCTOR_LED_COURSES.map((course) => (
+            <InstructorLedCard key={course.id} course={course} {...cardProps(course.id)} />
+          ))}
+        </ul>
+      </Section>
 
       <Assessment href={assessmentHref} hidden={finder.active} />
 
-      <section
+      <Section
         id={SECTION_IDS.catalogue}
-        className="section section--soft"
-        aria-labelledby="catalogue-title"
+        tone="soft"
+        labelledBy="catalogue-title"
         hidden={selfPaced === 0}
+        eyebrow="Self-paced"
       >
-        <div className="container">
-          <span className="eyebrow">Self-paced</span>
-          <h2 id="catalogue-title">Courses</h2>
-          <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
-          <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
-            {SELF_PACED_COURSES.map((course) => (
-              <CourseCard key={course.id} course={course} {...cardProps(course.id)} />
-            ))}
-          </ul>
-        </div>
-      </section>
+        <h2 id="catalogue-title">Courses</h2>
+        <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
+        <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
+          {SELF_PACED_COURSES.map((course) => (
+            <CourseCard key={course.id} course={course} {...cardProps(course.id)} />
+          ))}
+        </ul>
+      </Section>
     </>
   )
 }
@@ -149,22 +139,22 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
 /** Memoised: its link need not re-render on every keystroke. */
 const Assessment = memo(function Assessment({ href, hidden }: { href: string; hidden: boolean | undefined }) {
   return (
-    <section
+    <Section
       id={SECTION_IDS.assessment}
-      className="section section--deep courses__assessment"
-      aria-labelledby="courses-assessment-title"
+      tone="deep"
+      className="courses__assessment"
+      containerClassName="courses__assessment-inner"
+      labelledBy="courses-assessment-title"
       hidden={hidden}
     >
-      <div className="container courses__assessment-inner">
-        <div>
-          <h2 id="courses-assessment-title">{ASSESSMENT_CTA.title}</h2>
-          <p className="section__lead">{ASSESSMENT_CTA.text}</p>
-        </div>
-        <Link to={href} className="btn btn--gold">
-          {ASSESSMENT_CTA.cta}
-        </Link>
+      <div>
+        <h2 id="courses-assessment-title">{ASSESSMENT_CTA.title}</h2>
+        <p className="section__lead">{ASSESSMENT_CTA.text}</p>
       </div>
-    </section>
+      <Link to={href} className="btn btn--gold">
+        {ASSESSMENT_CTA.cta}
+      </Link>
+    </Section>
   )
 })
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { MailtoButton } from '~/components/mailto-button'
+import { Section } from '~/components/section'
 import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -23,187 +24,174 @@ export function CoursePage({ content, extras }: CoursePageProps) {
 
   return (
     <div className="course">
-      <section className="section section--deep course__hero" aria-labelledby="course-title">
-        <div className="container">
-          <span className="eyebrow">{content.eyebrow}</span>
-          <h1 id="course-title">{course.title}</h1>
-          <p className="section__lead">{content.tagline}</p>
-          <ul className="course__facts" aria-label="Course facts">
-            <li>
-              <strong>{course.hours} hours</strong>
-            </li>
-            <li>{course.mode}</li>
-            <li>{course.audience}</li>
-          </ul>
-          <div className="btn-row">
-            <MailtoButton variant="gold" />
-            <a className="btn btn--ghost" href="#course-content">
-              See the content
-            </a>
-          </div>
+      <Section tone="deep" className="course__hero" labelledBy="course-title" eyebrow={content.eyebrow}>
+        <h1 id="course-title">{course.title}</h1>
+        <p className="section__lead">{content.tagline}</p>
+        <ul className="course__facts" aria-label="Course facts">
+          <li>
+            <strong>{course.hours} hours</strong>
+          </li>
+          <li>{course.mode}</li>
+          <li>{course.audience}</li>
+        </ul>
+        <div className="btn-row">
+          <MailtoButton variant="gold" />
+          <a className="btn btn--ghost" href="#course-content">
+            See the content
+          </a>
         </div>
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="course-section">
-        <div className="container">
-          <h2 id="course-section">The course</h2>
-          <div className="course__two">
-            <div className="course__panel course__panel--problem">
-              <h3>Problem</h3>
-              {content.problem.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <div className="course__panel course__panel--solution">
-              <h3>Solution</h3>
-              {content.solution.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+      <Section labelledBy="course-section">
+        <h2 id="course-section">The course</h2>
+        <div className="course__two">
+          <div className="course__panel course__panel--problem">
+            <h3>Problem</h3>
+            {content.problem.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
-
-          <h3 className="course__sub">Framework: {content.framework.name}</h3>
-          <p>{content.framework.intro}</p>
-          <figure className="framework">
-            <ol
-              className={`framework__parts framework__parts--${content.framework.parts.length}`}
-              aria-label={content.framework.name}
-            >
-              {content.framework.parts.map((part, i) => (
-                <li key={part.id} className="framework__part">
-                  <span className="framework__index" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <strong>{part.title}</strong>
-                  <span>{part.text}</span>
-                </li>
-              ))}
-            </ol>
-          </figure>
-
-          <div className="course__two">
-            <div>
-              <h3 className="course__sub">Format</h3>
-              <Facts
-                className="course__format"
-                facts={[
-                  { term: 'Duration', value: `${course.hours} hours` },
-                  { term: 'Delivery', value: course.delivery },
-                  { term: 'Mode', value: course.mode },
-                  { term: 'Audience', value: course.audience },
-                  { term: 'Levels', value: course.levels },
-                  { term: 'Coaching', value: `${FREE_COACHING_HOURS} hour of free 1-to-1 coaching` },
-                ]}
-              />
-            </div>
-            <div>
-              <h3 className="course__sub">What makes this course unique</h3>
-              <ul className="course__ticks">
-                {content.unique.map((u) => (
-                  <li key={u}>{u}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
-
-          {content.introTalk ? (
-            <aside className="course__talk" aria-labelledby="intro-talk">
-              <div>
-                <h3 id="intro-talk">Introductory talk</h3>
-                <p>{INTRO_TALK.text}</p>
-                <p className="course__talk-facts">
-                  <span>{INTRO_TALK.minutes} min talk</span>
-                  <span>+ {INTRO_TALK.qaMinutes} min Q&amp;A</span>
-                  <span>Optional</span>
-                  <span>Free</span>
-                </p>
-              </div>
-              <MailtoButton variant="ghost">Request the talk</MailtoButton>
-            </aside>
-          ) : null}
-        </div>
-      </section>
-
-      {extras}
-
-      <section id="course-content" className="section section--soft" aria-labelledby="content-title">
-        <div className="container">
-          <h2 id="content-title">Content</h2>
-          <p className="section__lead">{content.content.intro}</p>
-          <div className={`course__blocks course__blocks--${content.content.blocks.length}`}>
-            {content.content.blocks.map((block) => (
-              <div key={block.id} className="course__block">
-                <h3>{block.title}</h3>
-                <ol className="course__topics">
-                  {block.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ol>
-              </div>
+          <div className="course__panel course__panel--solution">
+            <h3>Solution</h3>
+            {content.solution.map((p) => (
+              <p key={p}>{p}</p>
             ))}
           </div>
         </div>
-      </section>
 
-      <section className="section" aria-labelledby="coaching-title">
-        <div className="container">
-          <h2 id="coaching-title">Coaching</h2>
-          {content.coaching.map((p) => (
-            <p key={p} className="section__lead">
-              {p}
-            </p>
-          ))}
-          {showLevels ? (
-            <ul className="course__cards course__cards--4" aria-label="Leader levels">
-              {LEADER_LEVELS.map((level) => (
-                <li key={level.id} className="course__card">
-                  <strong>{level.title}</strong>
-                  <span>{level.text}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {content.participants ? (
-            <ul className="course__cards course__cards--3" aria-label="Participant types">
-              {content.participants.map((type) => (
-                <li key={type.id} className="course__card">
-                  <strong>{type.title}</strong>
-                  <span>{type.text}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </section>
+        <h3 className="course__sub">Framework: {content.framework.name}</h3>
+        <p>{content.framework.intro}</p>
+        <figure className="framework">
+          <ol
+            className={`framework__parts framework__parts--${content.framework.parts.length}`}
+            aria-label={content.framework.name}
+          >
+            {content.framework.parts.map((part, i) => (
+              <li key={part.id} className="framework__part">
+                <span className="framework__index" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <strong>{part.title}</strong>
+                <span>{part.text}</span>
+              </li>
+            ))}
+          </ol>
+        </figure>
 
-      <section className="section section--deep" aria-labelledby="ecosystem-title">
-        <div className="container course__eco">
+        <div className="course__two">
           <div>
-            <span className="eyebrow">After the course</span>
-            <h2 id="ecosystem-title">Keep learning in an ecosystem</h2>
-            <p className="section__lead">{ECOSYSTEM_NOTE}</p>
+            <h3 className="course__sub">Format</h3>
+            <Facts
+              className="course__format"
+              facts={[
+                { term: 'Duration', value: `${course.hours} hours` },
+                { term: 'Delivery', value: course.delivery },
+                { term: 'Mode', value: course.mode },
+                { term: 'Audience', value: course.audience },
+                { term: 'Levels', value: course.levels },
+                { term: 'Coaching', value: `${FREE_COACHING_HOURS} hour of free 1-to-1 coaching` },
+              ]}
+            />
           </div>
-          <Link to={paths.ecosystem} className="btn btn--ghost">
-            How ecosystems work
-          </Link>
+          <div>
+            <h3 className="course__sub">What makes this course unique</h3>
+            <ul className="course__ticks">
+              {content.unique.map((u) => (
+                <li key={u}>{u}</li>
+              ))}
+            </ul>
+          </div>
         </div>
-      </section>
+
+        {content.introTalk ? (
+          <aside className="course__talk" aria-labelledby="intro-talk">
+            <div>
+              <h3 id="intro-talk">Introductory talk</h3>
+              <p>{INTRO_TALK.text}</p>
+              <p className="course__talk-facts">
+                <span>{INTRO_TALK.minutes} min talk</span>
+                <span>+ {INTRO_TALK.qaMinutes} min Q&amp;A</span>
+                <span>Optional</span>
+                <span>Free</span>
+              </p>
+            </div>
+            <MailtoButton variant="ghost">Request the talk</MailtoButton>
+          </aside>
+        ) : null}
+      </Section>
+
+      {extras}
+
+      <Section id="course-content" tone="soft" labelledBy="content-title">
+        <h2 id="content-title">Content</h2>
+        <p className="section__lead">{content.content.intro}</p>
+        <div className={`course__blocks course__blocks--${content.content.blocks.length}`}>
+          {content.content.blocks.map((block) => (
+            <div key={block.id} className="course__block">
+              <h3>{block.title}</h3>
+              <ol className="course__topics">
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section labelledBy="coaching-title">
+        <h2 id="coaching-title">Coaching</h2>
+        {content.coaching.map((p) => (
+          <p key={p} className="section__lead">
+            {p}
+          </p>
+        ))}
+        {showLevels ? (
+          <ul className="course__cards course__cards--4" aria-label="Leader levels">
+            {LEADER_LEVELS.map((level) => (
+              <li key={level.id} className="course__card">
+                <strong>{level.title}</strong>
+                <span>{level.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {content.participants ? (
+          <ul className="course__cards course__cards--3" aria-label="Participant types">
+            {content.participants.map((type) => (
+              <li key={type.id} className="course__card">
+                <strong>{type.title}</strong>
+                <span>{type.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Section>
+
+      <Section tone="deep" containerClassName="course__eco" labelledBy="ecosystem-title">
+        <div>
+          <span className="eyebrow">After the course</span>
+          <h2 id="ecosystem-title">Keep learning in an ecosystem</h2>
+          <p className="section__lead">{ECOSYSTEM_NOTE}</p>
+        </div>
+        <Link to={paths.ecosystem} className="btn btn--ghost">
+          How ecosystems work
+        </Link>
+      </Section>
 
       <AuthorBlock />
 
       {courseId === 'mindset' ? (
-        <section className="section section--soft" aria-labelledby="mindset-next">
-          <div className="container course__eco">
-            <div>
-              <h2 id="mindset-next">Bring the mindset session to your team</h2>
-              <p className="section__lead">
-                Run the session for a whole department, online or in-person, and follow it with the Reskilling
-                Assessment so every participant leaves with a next step.
-              </p>
-            </div>
-            <MailtoButton>Book a team session</MailtoButton>
+        <Section tone="soft" containerClassName="course__eco" labelledBy="mindset-next">
+          <div>
+            <h2 id="mindset-next">Bring the mindset session to your team</h2>
+            <p className="section__lead">
+              Run the session for a whole department, online or in-person, and follow it with the Reskilling Assessment
+              so every participant leaves with a next step.
+            </p>
           </div>
-        </section>
+          <MailtoButton>Book a team session</MailtoButton>
+        </Section>
       ) : null}
     </div>
   )
@@ -211,46 +199,44 @@ export function CoursePage({ content, extras }: CoursePageProps) {
 
 function AuthorBlock() {
   return (
-    <section className="section" aria-labelledby="author-title">
-      <div className="container author">
-        <img className="author__photo" src="/images/author.svg" alt="" width={160} height={160} loading="lazy" />
-        <div className="author__text">
-          <span className="eyebrow">The author</span>
-          <h2 id="author-title">A course by {siteConfig.authorName}</h2>
-          <p>
-            This course is designed and taught by {siteConfig.authorName}, author of <cite>{siteConfig.bookTitle}</cite>
-            . The book expands on the frameworks you use in class, with case studies and templates.
-          </p>
-          <p>
-            More about the author:{' '}
-            <a href={siteConfig.authorSiteUrl} target="_blank" rel="noopener noreferrer">
-              {siteConfig.authorSiteUrl.replace(/^https:\/\//, '')}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-          <p>
-            Connect on{' '}
-            <a href={siteConfig.socialPageUrl} target="_blank" rel="noopener noreferrer">
-              {siteConfig.socialNetworkName}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            for new articles, events and course dates.
-          </p>
-          <ExternalLinkButton href={siteConfig.bookstoreUrl} variant="primary">
-            Order
-          </ExternalLinkButton>
-        </div>
-        <figure className="author__qr">
-          <img
-            src="/images/author-qr.svg"
-            alt="QR code linking to the author’s website"
-            width={140}
-            height={140}
-            loading="lazy"
-          />
-          <figcaption>Scan to visit the author’s site</figcaption>
-        </figure>
+    <Section containerClassName="author" labelledBy="author-title">
+      <img className="author__photo" src="/images/author.svg" alt="" width={160} height={160} loading="lazy" />
+      <div className="author__text">
+        <span className="eyebrow">The author</span>
+        <h2 id="author-title">A course by {siteConfig.authorName}</h2>
+        <p>
+          This course is designed and taught by {siteConfig.authorName}, author of <cite>{siteConfig.bookTitle}</cite>.
+          The book expands on the frameworks you use in class, with case studies and templates.
+        </p>
+        <p>
+          More about the author:{' '}
+          <a href={siteConfig.authorSiteUrl} target="_blank" rel="noopener noreferrer">
+            {siteConfig.authorSiteUrl.replace(/^https:\/\//, '')}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <p>
+          Connect on{' '}
+          <a href={siteConfig.socialPageUrl} target="_blank" rel="noopener noreferrer">
+            {siteConfig.socialNetworkName}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{' '}
+          for new articles, events and course dates.
+        </p>
+        <ExternalLinkButton href={siteConfig.bookstoreUrl} variant="primary">
+          Order
+        </ExternalLinkButton>
       </div>
-    </section>
+      <figure className="author__qr">
+        <img
+          src="/images/author-qr.svg"
+          alt="QR code linking to the author’s website"
+          width={140}
+          height={140}
+          loading="lazy"
+        />
+        <figcaption>Scan to visit the author’s site</figcaption>
+      </figure>
+    </Section>
   )
 }

@@ -1,85 +1,75 @@
 import { RoleGrid } from '~/components/role-grid'
+import { Section } from '~/components/section'
 import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_ACTIONS } from './content/leadership'
 
 /** The leadership course's framework sections: competencies, styles, the empathy programme, scaling. */
 export function LeadershipExtras() {
   return (
     <>
-      <section className="section section--soft" aria-labelledby="competencies-title">
-        <div className="container">
-          <span className="eyebrow">Framework</span>
-          <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
-          <div className="course__cards course__cards--4">
-            {LEADERSHIP_COMPETENCIES.map((c) => (
-              <article key={c.id} className="course__card competency" aria-labelledby={`comp-${c.id}`}>
-                <h3 id={`comp-${c.id}`}>{c.title}</h3>
-                <p>{c.text}</p>
-                <ul className="competency__behaviours">
-                  {c.behaviours.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              </article>
-            ))}
-          </div>
+      <Section tone="soft" labelledBy="competencies-title" eyebrow="Framework">
+        <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
+        <div className="course__cards course__cards--4">
+          {LEADERSHIP_COMPETENCIES.map((c) => (
+            <article key={c.id} className="course__card competency" aria-labelledby={`comp-${c.id}`}>
+              <h3 id={`comp-${c.id}`}>{c.title}</h3>
+              <p>{c.text}</p>
+              <ul className="competency__behaviours">
+                {c.behaviours.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="styles-title">
-        <div className="container">
-          <h2 id="styles-title">6 leadership styles</h2>
-          <ul className="course__cards course__cards--3" aria-label="Leadership styles">
-            {LEADERSHIP_STYLES.map((s) => (
-              <li key={s.id} className="course__card">
-                <strong>{s.title}</strong>
-                <span>{s.text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="styles-title">
+        <h2 id="styles-title">6 leadership styles</h2>
+        <ul className="course__cards course__cards--3" aria-label="Leadership styles">
+          {LEADERSHIP_STYLES.map((s) => (
+            <li key={s.id} className="course__card">
+              <strong>{s.title}</strong>
+              <span>{s.text}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section--soft" aria-labelledby="empathy-title">
-        <div className="container">
-          <h2 id="empathy-title">The 12-week empathy program</h2>
-          <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
-          <ol className="timeline">
-            {EMPATHY_PROGRAM.map((w) => (
-              <li key={w.id} className="timeline__item">
-                <strong>{w.title}</strong>
-                <span>{w.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section tone="soft" labelledBy="empathy-title">
+        <h2 id="empathy-title">The 12-week empathy program</h2>
+        <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
+        <ol className="timeline">
+          {EMPATHY_PROGRAM.map((w) => (
+            <li key={w.id} className="timeline__item">
+              <strong>{w.title}</strong>
+              <span>{w.text}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section" aria-labelledby="scaling-title">
-        <div className="container">
-          <h2 id="scaling-title">7 actions to scale AI</h2>
-          <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
-            {SCALING_ACTIONS.map((a, i) => (
-              <li key={a.id} className="course__card">
-                <span className="framework__index" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <strong>{a.title}</strong>
-                <span>{a.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section labelledBy="scaling-title">
+        <h2 id="scaling-title">7 actions to scale AI</h2>
+        <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
+          {SCALING_ACTIONS.map((a, i) => (
+            <li key={a.id} className="course__card">
+              <span className="framework__index" aria-hidden="true">
+                {i + 1}
+              </span>
+              <strong>{a.title}</strong>
+              <span>{a.text}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section section--soft" aria-labelledby="roles-title">
-        <div className="container">
-          <h2 id="roles-title">12 new AI job roles</h2>
-          <p className="section__lead">
-            The roles your people can grow into, and which the Reskilling Assessment maps them to.
-          </p>
-          <RoleGrid />
-        </div>
-      </section>
+      <Section tone="soft" labelledBy="roles-title">
+        <h2 id="roles-title">12 new AI job roles</h2>
+        <p className="section__lead">
+          The roles your people can grow into, and which the Reskilling Assessment maps them to.
+        </p>
+        <RoleGrid />
+      </Section>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Section } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { ECOSYSTEM_BENEFITS, ECOSYSTEM_DEFINITION, ECOSYSTEM_STEPS, ECOSYSTEM_TOPICS } from './ecosystem-content'
@@ -21,38 +22,34 @@ export function EcosystemPage() {
         <p>Join communities of Collaborators who seek and share knowledge about one area of AI.</p>
       </VideoHero>
 
-      <section className="section" aria-labelledby="eco-what">
-        <div className="container eco__definition">
-          <h2 id="eco-what">What is an AI ecosystem?</h2>
-          <div>
-            {ECOSYSTEM_DEFINITION.map((p) => (
-              <p key={p} className="section__lead">
-                {p}
-              </p>
-            ))}
-          </div>
+      <Section containerClassName="eco__definition" labelledBy="eco-what">
+        <h2 id="eco-what">What is an AI ecosystem?</h2>
+        <div>
+          {ECOSYSTEM_DEFINITION.map((p) => (
+            <p key={p} className="section__lead">
+              {p}
+            </p>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--soft" aria-labelledby="eco-how">
-        <div className="container">
-          <h2 id="eco-how">How does it work?</h2>
-          <ol className="eco__steps">
-            {ECOSYSTEM_STEPS.map((step) => (
-              <li key={step.number} className="eco__step">
-                <span className="eco__step-number" aria-hidden="true">
-                  {step.number}
-                </span>
-                <h3>
-                  <span className="visually-hidden">Step {step.number}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section tone="soft" labelledBy="eco-how">
+        <h2 id="eco-how">How does it work?</h2>
+        <ol className="eco__steps">
+          {ECOSYSTEM_STEPS.map((step) => (
+            <li key={step.number} className="eco__step">
+              <span className="eco__step-number" aria-hidden="true">
+                {step.number}
+              </span>
+              <h3>
+                <span className="visually-hidden">Step {step.number}: </span>
+                {step.title}
+              </h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <VideoHero
         src="/media/hero-reskilling.mp4"
@@ -68,40 +65,35 @@ export function EcosystemPage() {
         </Link>
       </VideoHero>
 
-      <section className="section" aria-labelledby="eco-topics">
-        <div className="container">
-          <span className="eyebrow">{ECOSYSTEM_TOPICS.length} topics</span>
-          <h2 id="eco-topics">AI Ecosystems</h2>
-          <p className="section__lead">Choose the areas you want to grow in. You can join as many as you like.</p>
-          <ul className="eco__topics" aria-label="AI ecosystem topics">
-            {ECOSYSTEM_TOPICS.map((topic, i) => (
-              <li key={topic} className="eco__topic">
-                <span className="eco__topic-index" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                {topic}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="eco-topics" eyebrow={<>{ECOSYSTEM_TOPICS.length} topics</>}>
+        <h2 id="eco-topics">AI Ecosystems</h2>
+        <p className="section__lead">Choose the areas you want to grow in. You can join as many as you like.</p>
+        <ul className="eco__topics" aria-label="AI ecosystem topics">
+          {ECOSYSTEM_TOPICS.map((topic, i) => (
+            <li key={topic} className="eco__topic">
+              <span className="eco__topic-index" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              {topic}
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section--deep" aria-labelledby="eco-benefits">
-        <div className="container">
-          <h2 id="eco-benefits">Benefits</h2>
-          <ul className="eco__benefits">
-            {ECOSYSTEM_BENEFITS.map((b) => (
-              <li key={b.id} className="eco__benefit">
-                <span className="eco__benefit-figure" aria-hidden="true">
-                  {b.highlight}
-                </span>
-                <h3>{b.id === 'faster' ? `3X ${b.title.toLowerCase()}` : b.title}</h3>
-                <p>{b.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section tone="deep" labelledBy="eco-benefits">
+        <h2 id="eco-benefits">Benefits</h2>
+        <ul className="eco__benefits">
+          {ECOSYSTEM_BENEFITS.map((b) => (
+            <li key={b.id} className="eco__benefit">
+              <span className="eco__benefit-figure" aria-hidden="true">
+                {b.highlight}
+              </span>
+              <h3>{b.id === 'faster' ? `3X ${b.title.toLowerCase()}` : b.title}</h3>
+              <p>{b.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </div>
   )
 }

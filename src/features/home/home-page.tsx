@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { JourneyDiagram } from '~/components/journey-diagram'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
+import { Section } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -86,132 +87,116 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </VideoHero>
 
-      <section className="section home__statement" aria-labelledby="home-statement">
-        <div className="container">
-          <h2 id="home-statement">{HOME_STATEMENT.title}</h2>
-          <p className="section__lead">{HOME_STATEMENT.lead}</p>
-          <JourneyDiagram label="Your personalized and continuous AI reskilling journey" />
-        </div>
-      </section>
+      <Section className="home__statement" labelledBy="home-statement">
+        <h2 id="home-statement">{HOME_STATEMENT.title}</h2>
+        <p className="section__lead">{HOME_STATEMENT.lead}</p>
+        <JourneyDiagram label="Your personalized and continuous AI reskilling journey" />
+      </Section>
 
-      <section className="section section--deep home__beliefs" aria-labelledby="home-beliefs">
-        <div className="container home__split">
-          <h2 id="home-beliefs" className="home__beliefs-title">
-            {BELIEFS.title}
-          </h2>
-          <div>
-            <ul className="home__belief-list">
-              {BELIEFS.statements.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ul>
-            <p className="section__lead">{BELIEFS.mission}</p>
-          </div>
+      <Section tone="deep" className="home__beliefs" containerClassName="home__split" labelledBy="home-beliefs">
+        <h2 id="home-beliefs" className="home__beliefs-title">
+          {BELIEFS.title}
+        </h2>
+        <div>
+          <ul className="home__belief-list">
+            {BELIEFS.statements.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+          <p className="section__lead">{BELIEFS.mission}</p>
         </div>
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="home-reskilling">
-        <div className="container">
-          <span className="eyebrow">{RESKILLING_BLOCK.eyebrow}</span>
-          <h2 id="home-reskilling">{RESKILLING_BLOCK.title}</h2>
-          <p className="section__lead">{RESKILLING_BLOCK.text}</p>
-          <LearningJourneysDiagram />
-          <div className="btn-row home__actions">
-            <Link to={paths.reskilling} className="btn">
-              {RESKILLING_BLOCK.cta}
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--soft" aria-label="Instructor-led courses">
-        <div className="container home__duo">
-          <article className="home__feature" aria-labelledby="home-leaders">
-            <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
-            <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
-            <p>{LEADERS_BLOCK.text}</p>
-            <ul className="home__chips" aria-label="The four competencies">
-              {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-            <Link to={paths.leadershipCourse} className="btn">
-              {LEADERS_BLOCK.cta}
-            </Link>
-          </article>
-          <article className="home__feature" aria-labelledby="home-masterclass">
-            <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
-            <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
-            <p>{MASTERCLASS_BLOCK.text}</p>
-            <ul className="home__chips" aria-label="Masterclass facts">
-              {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-            <Link to={paths.masterclassCourse} className="btn">
-              {MASTERCLASS_BLOCK.cta}
-            </Link>
-          </article>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="home-roles">
-        <div className="container">
-          <span className="eyebrow">{ROLES_BLOCK.eyebrow}</span>
-          <h2 id="home-roles">{ROLES_BLOCK.title}</h2>
-          <p className="section__lead">{ROLES_BLOCK.text}</p>
-          <RoleGrid />
-          <div className="btn-row home__actions">
-            <Link to={paths.tracks} className="btn">
-              {ROLES_BLOCK.cta} <span className="visually-hidden">{ROLES_BLOCK.ctaContext}</span>
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--deep" aria-labelledby="home-assessment">
-        <div className="container home__cta">
-          <div>
-            <span className="eyebrow">{ASSESSMENT_BLOCK.eyebrow}</span>
-            <h2 id="home-assessment">{ASSESSMENT_BLOCK.title}</h2>
-            <p className="section__lead">{ASSESSMENT_BLOCK.text}</p>
-          </div>
-          <Link to={journeyHref} className="btn btn--gold">
-            {ASSESSMENT_BLOCK.cta}
+      <Section labelledBy="home-reskilling" eyebrow={RESKILLING_BLOCK.eyebrow}>
+        <h2 id="home-reskilling">{RESKILLING_BLOCK.title}</h2>
+        <p className="section__lead">{RESKILLING_BLOCK.text}</p>
+        <LearningJourneysDiagram />
+        <div className="btn-row home__actions">
+          <Link to={paths.reskilling} className="btn">
+            {RESKILLING_BLOCK.cta}
           </Link>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--soft" aria-labelledby="home-whitepaper">
-        <div className="container home__whitepaper">
-          <div className="home__paper" aria-hidden="true">
-            <span className="home__paper-brand">Whitepaper</span>
-            <span className="home__paper-title">AI Reskilling</span>
-            <span className="home__paper-figure">90%</span>
-            <span className="home__paper-note">of pilots never reach production</span>
-          </div>
-          <div>
-            <span className="eyebrow">{WHITEPAPER_BLOCK.eyebrow}</span>
-            <h2 id="home-whitepaper">{WHITEPAPER_BLOCK.title}</h2>
-            <p className="section__lead">{WHITEPAPER_BLOCK.text}</p>
-            <div className="btn-row">
-              {whitepaper.kind === 'download' ? (
-                <a className="btn" href={whitepaper.href} download={whitepaper.fileName}>
-                  {whitepaperLabel}
-                </a>
-              ) : (
-                <Link className="btn" to={paths.login} search={{ redirect: whitepaper.redirect, download: true }}>
-                  {whitepaperLabel}
-                </Link>
-              )}
-              {/* The PDF itself, open to everyone and precached for offline reading. */}
-              <a className="btn btn--ghost" href={siteConfig.whitepaperPath}>
-                {WHITEPAPER_BLOCK.readCta}
+      <Section tone="soft" containerClassName="home__duo" aria-label="Instructor-led courses">
+        <article className="home__feature" aria-labelledby="home-leaders">
+          <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
+          <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
+          <p>{LEADERS_BLOCK.text}</p>
+          <ul className="home__chips" aria-label="The four competencies">
+            {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <Link to={paths.leadershipCourse} className="btn">
+            {LEADERS_BLOCK.cta}
+          </Link>
+        </article>
+        <article className="home__feature" aria-labelledby="home-masterclass">
+          <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
+          <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
+          <p>{MASTERCLASS_BLOCK.text}</p>
+          <ul className="home__chips" aria-label="Masterclass facts">
+            {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <Link to={paths.masterclassCourse} className="btn">
+            {MASTERCLASS_BLOCK.cta}
+          </Link>
+        </article>
+      </Section>
+
+      <Section labelledBy="home-roles" eyebrow={ROLES_BLOCK.eyebrow}>
+        <h2 id="home-roles">{ROLES_BLOCK.title}</h2>
+        <p className="section__lead">{ROLES_BLOCK.text}</p>
+        <RoleGrid />
+        <div className="btn-row home__actions">
+          <Link to={paths.tracks} className="btn">
+            {ROLES_BLOCK.cta} <span className="visually-hidden">{ROLES_BLOCK.ctaContext}</span>
+          </Link>
+        </div>
+      </Section>
+
+      <Section tone="deep" containerClassName="home__cta" labelledBy="home-assessment">
+        <div>
+          <span className="eyebrow">{ASSESSMENT_BLOCK.eyebrow}</span>
+          <h2 id="home-assessment">{ASSESSMENT_BLOCK.title}</h2>
+          <p className="section__lead">{ASSESSMENT_BLOCK.text}</p>
+        </div>
+        <Link to={journeyHref} className="btn btn--gold">
+          {ASSESSMENT_BLOCK.cta}
+        </Link>
+      </Section>
+
+      <Section tone="soft" containerClassName="home__whitepaper" labelledBy="home-whitepaper">
+        <div className="home__paper" aria-hidden="true">
+          <span className="home__paper-brand">Whitepaper</span>
+          <span className="home__paper-title">AI Reskilling</span>
+          <span className="home__paper-figure">90%</span>
+          <span className="home__paper-note">of pilots never reach production</span>
+        </div>
+        <div>
+          <span className="eyebrow">{WHITEPAPER_BLOCK.eyebrow}</span>
+          <h2 id="home-whitepaper">{WHITEPAPER_BLOCK.title}</h2>
+          <p className="section__lead">{WHITEPAPER_BLOCK.text}</p>
+          <div className="btn-row">
+            {whitepaper.kind === 'download' ? (
+              <a className="btn" href={whitepaper.href} download={whitepaper.fileName}>
+                {whitepaperLabel}
               </a>
-            </div>
+            ) : (
+              <Link className="btn" to={paths.login} search={{ redirect: whitepaper.redirect, download: true }}>
+                {whitepaperLabel}
+              </Link>
+            )}
+            {/* The PDF itself, open to everyone and precached for offline reading. */}
+            <a className="btn btn--ghost" href={siteConfig.whitepaperPath}>
+              {WHITEPAPER_BLOCK.readCta}
+            </a>
           </div>
         </div>
-      </section>
+      </Section>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { JourneyDiagram } from '~/components/journey-diagram'
+import { Section } from '~/components/section'
 import { Slider } from '~/components/slider'
 import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { JOB_ROLES } from '~/lib/content/roles'
@@ -16,142 +17,129 @@ export type TracksPageProps = {
 export function TracksPage({ assessmentHref }: TracksPageProps) {
   return (
     <div className="journey">
-      <section className="section section--deep journey__hero" aria-labelledby="journey-title">
-        <div className="container">
-          <span className="eyebrow">Reskilling tracks</span>
-          <h1 id="journey-title">{JOURNEY_HERO.title}</h1>
-          <p className="section__lead">{JOURNEY_HERO.lead}</p>
-          <JourneyDiagram tone="deep" label="The steps of the reskilling journey" />
-        </div>
-      </section>
+      <Section tone="deep" className="journey__hero" labelledBy="journey-title" eyebrow="Reskilling tracks">
+        <h1 id="journey-title">{JOURNEY_HERO.title}</h1>
+        <p className="section__lead">{JOURNEY_HERO.lead}</p>
+        <JourneyDiagram tone="deep" label="The steps of the reskilling journey" />
+      </Section>
 
-      <section className="section" aria-labelledby="allocation-title">
-        <div className="container">
-          <h2 id="allocation-title">One target role out of twelve</h2>
-          {ROLE_ALLOCATION.map((p) => (
-            <p key={p} className="section__lead">
-              {p}
-            </p>
-          ))}
-          <div className="journey__table-wrap">
-            <table className="journey__table">
-              <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Target role</th>
-                  <th scope="col">Tracks</th>
-                </tr>
-              </thead>
-              <tbody>
-                {JOB_ROLES.map((role) => (
-                  <tr key={role.id}>
-                    <th scope="row">
-                      <span className="journey__role-id">{role.id}</span> {role.title}
-                    </th>
-                    <td>
-                      <ul className="journey__chips">
-                        {tracksForRole(role.title).map((track) => (
-                          <li key={track.id} className={track.id === 0 ? 'is-base' : undefined}>
-                            {track.id} · {track.title}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--soft" aria-labelledby="mandatory-title">
-        <div className="container">
-          <h2 id="mandatory-title">{MANDATORY_COURSES.length} mandatory courses in every track</h2>
-          <p className="section__lead">{MANDATORY_TEXT}</p>
-          <figure className="track-shape">
-            <ol className="track-shape__list" aria-label="Structure of a reskilling track">
-              {MANDATORY_COURSES.map((c, i) => (
-                <li key={c.id} className="track-shape__course">
-                  <span className="track-shape__tag">Mandatory {i + 1}</span>
-                  <strong>{c.title}</strong>
-                  <span>{c.summary}</span>
-                </li>
-              ))}
-              <li className="track-shape__course track-shape__course--specific">
-                <span className="track-shape__tag">Then</span>
-                <strong>Track-specific courses</strong>
-                <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
-              </li>
-            </ol>
-          </figure>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="algorithm-title">
-        <div className="container">
-          <h2 id="algorithm-title">How the assessment chooses your role</h2>
-          <ol className="journey__algorithm">
-            {ALGORITHM_STEPS.map((s) => (
-              <li key={s.id}>
-                <strong>{s.title}</strong>
-                <span>{s.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="section section--soft" aria-labelledby="functions-title">
-        <div className="container">
-          <h2 id="functions-title">Target roles by function</h2>
-          <p className="section__lead">
-            Where people from each business function usually go. The first role is the one proposed when aspirations are
-            unclear.
+      <Section labelledBy="allocation-title">
+        <h2 id="allocation-title">One target role out of twelve</h2>
+        {ROLE_ALLOCATION.map((p) => (
+          <p key={p} className="section__lead">
+            {p}
           </p>
-          <Slider
-            label="Function maps"
-            slides={FUNCTION_MAPS.map((map) => ({
-              id: map.id,
-              title: map.function,
-              content: (
-                <div className="fmap">
-                  <div className="fmap__from">
-                    <span className="fmap__label">From</span>
-                    <strong>{map.function}</strong>
-                    <p>{map.summary}</p>
-                  </div>
-                  <span className="fmap__arrow" aria-hidden="true">
-                    →
-                  </span>
-                  <div className="fmap__to">
-                    <span className="fmap__label">Natural next step</span>
-                    <strong className="fmap__default">{map.defaultRole}</strong>
-                    <span className="fmap__label">Also chosen</span>
-                    <ul>
-                      {map.otherRoles.map((r) => (
-                        <li key={r}>{r}</li>
+        ))}
+        <div className="journey__table-wrap">
+          <table className="journey__table">
+            <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
+            <thead>
+              <tr>
+                <th scope="col">Target role</th>
+                <th scope="col">Tracks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {JOB_ROLES.map((role) => (
+                <tr key={role.id}>
+                  <th scope="row">
+                    <span className="journey__role-id">{role.id}</span> {role.title}
+                  </th>
+                  <td>
+                    <ul className="journey__chips">
+                      {tracksForRole(role.title).map((track) => (
+                        <li key={track.id} className={track.id === 0 ? 'is-base' : undefined}>
+                          {track.id} · {track.title}
+                        </li>
                       ))}
                     </ul>
-                  </div>
-                </div>
-              ),
-            }))}
-          />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--deep" aria-labelledby="journey-cta">
-        <div className="container journey__cta">
-          <div>
-            <h2 id="journey-cta">{JOURNEY_CTA.title}</h2>
-            <p className="section__lead">{JOURNEY_CTA.text}</p>
-          </div>
-          <Link to={assessmentHref} className="btn btn--gold">
-            {JOURNEY_CTA.cta}
-          </Link>
+      <Section tone="soft" labelledBy="mandatory-title">
+        <h2 id="mandatory-title">{MANDATORY_COURSES.length} mandatory courses in every track</h2>
+        <p className="section__lead">{MANDATORY_TEXT}</p>
+        <figure className="track-shape">
+          <ol className="track-shape__list" aria-label="Structure of a reskilling track">
+            {MANDATORY_COURSES.map((c, i) => (
+              <li key={c.id} className="track-shape__course">
+                <span className="track-shape__tag">Mandatory {i + 1}</span>
+                <strong>{c.title}</strong>
+                <span>{c.summary}</span>
+              </li>
+            ))}
+            <li className="track-shape__course track-shape__course--specific">
+              <span className="track-shape__tag">Then</span>
+              <strong>Track-specific courses</strong>
+              <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
+            </li>
+          </ol>
+        </figure>
+      </Section>
+
+      <Section labelledBy="algorithm-title">
+        <h2 id="algorithm-title">How the assessment chooses your role</h2>
+        <ol className="journey__algorithm">
+          {ALGORITHM_STEPS.map((s) => (
+            <li key={s.id}>
+              <strong>{s.title}</strong>
+              <span>{s.text}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="soft" labelledBy="functions-title">
+        <h2 id="functions-title">Target roles by function</h2>
+        <p className="section__lead">
+          Where people from each business function usually go. The first role is the one proposed when aspirations are
+          unclear.
+        </p>
+        <Slider
+          label="Function maps"
+          slides={FUNCTION_MAPS.map((map) => ({
+            id: map.id,
+            title: map.function,
+            content: (
+              <div className="fmap">
+                <div className="fmap__from">
+                  <span className="fmap__label">From</span>
+                  <strong>{map.function}</strong>
+                  <p>{map.summary}</p>
+                </div>
+                <span className="fmap__arrow" aria-hidden="true">
+                  →
+                </span>
+                <div className="fmap__to">
+                  <span className="fmap__label">Natural next step</span>
+                  <strong className="fmap__default">{map.defaultRole}</strong>
+                  <span className="fmap__label">Also chosen</span>
+                  <ul>
+                    {map.otherRoles.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section tone="deep" containerClassName="journey__cta" labelledBy="journey-cta">
+        <div>
+          <h2 id="journey-cta">{JOURNEY_CTA.title}</h2>
+          <p className="section__lead">{JOURNEY_CTA.text}</p>
         </div>
-      </section>
+        <Link to={assessmentHref} className="btn btn--gold">
+          {JOURNEY_CTA.cta}
+        </Link>
+      </Section>
     </div>
   )
 }

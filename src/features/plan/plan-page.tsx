@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { Section } from '~/components/section'
 import type { LearningPlan, PlanCourse, PlanLink } from '~/lib/content/learning-plan'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
@@ -15,81 +16,78 @@ import './plan.css'
 export function PlanPage({ plan }: { plan: LearningPlan }) {
   const id = useId()
   return (
-    <section className="section plan">
-      <div className="container plan__sheet">
-        <header className="plan__header">
-          <p className="eyebrow">{siteConfig.brand} · Learning plan</p>
-          <h1>{plan.outcome}</h1>
-          {plan.summary && <p className="plan__summary">{plan.summary}</p>}
-          <div className="plan__actions">
-            <SharePlanButton path={planPath(plan.outcome)} />
-            <PrintPlanButton />
-          </div>
-        </header>
+    <Section className="plan" containerClassName="plan__sheet">
+      <header className="plan__header">
+        <p className="eyebrow">{siteConfig.brand} · Learning plan</p>
+        <h1>{plan.outcome}</h1>
+        {plan.summary && <p className="plan__summary">{plan.summary}</p>}
+        <div className="plan__actions">
+          <SharePlanButton path={planPath(plan.outcome)} />
+          <PrintPlanButton />
+        </div>
+      </header>
 
-        <section className="plan__block" aria-labelledby={`${id}-tracks`}>
-          <h2 id={`${id}-tracks`}>{plan.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h2>
-          <ol className="plan__track-list">
-            {plan.tracks.map(({ track }) => (
-              <li key={track.id}>
-                <strong>{trackLabel(track)}</strong>{' '}
-                <span className="plan__track-description">{track.description}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section className="plan__block" aria-labelledby={`${id}-mandatory`}>
-          <h2 id={`${id}-mandatory`}>Mandatory courses</h2>
-          <p className="plan__note">Every track starts with these three.</p>
-          <CourseList courses={plan.mandatoryCourses} />
-        </section>
-
-        <section className="plan__block" aria-labelledby={`${id}-courses`}>
-          <h2 id={`${id}-courses`}>Self-paced courses by track</h2>
-          {plan.tracks.map(({ track, courses }) => (
-            <section key={track.id} className="plan__track" aria-labelledby={`${id}-track-${track.id}`}>
-              <h3 id={`${id}-track-${track.id}`}>{trackLabel(track)}</h3>
-              <CourseList courses={courses} />
-            </section>
+      <section className="plan__block" aria-labelledby={`${id}-tracks`}>
+        <h2 id={`${id}-tracks`}>{plan.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h2>
+        <ol className="plan__track-list">
+          {plan.tracks.map(({ track }) => (
+            <li key={track.id}>
+              <strong>{trackLabel(track)}</strong> <span className="plan__track-description">{track.description}</span>
+            </li>
           ))}
-        </section>
+        </ol>
+      </section>
 
-        <section className="plan__block" aria-labelledby={`${id}-live`}>
-          <h2 id={`${id}-live`}>Instructor-led courses that fit</h2>
-          <ul className="plan__courses">
-            {plan.instructorLed.map((course) => (
-              <li key={course.id} className="plan__course">
-                <Link to={course.path} className="plan__course-title">
-                  {course.title}
-                </Link>
-                <span className="plan__course-meta">
+      <section className="plan__block" aria-labelledby={`${id}-mandatory`}>
+        <h2 id={`${id}-mandatory`}>Mandatory courses</h2>
+        <p className="plan__note">Every track starts with these three.</p>
+        <CourseList courses={plan.mandatoryCourses} />
+      </section>
+
+      <section className="plan__block" aria-labelledby={`${id}-courses`}>
+        <h2 id={`${id}-courses`}>Self-paced courses by track</h2>
+        {plan.tracks.map(({ track, courses }) => (
+          <section key={track.id} className="plan__track" aria-labelledby={`${id}-track-${track.id}`}>
+            <h3 id={`${id}-track-${track.id}`}>{trackLabel(track)}</h3>
+            <CourseList courses={courses} />
+          </section>
+        ))}
+      </section>
+
+      <section className="plan__block" aria-labelledby={`${id}-live`}>
+        <h2 id={`${id}-live`}>Instructor-led courses that fit</h2>
+        <ul className="plan__courses">
+          {plan.instructorLed.map((course) => (
+            <li key={course.id} className="plan__course">
+              <Link to={course.path} className="plan__course-title">
+                {course.title}
+              </Link>
+              <span className="plan__course-meta">
+                {' '}
+                · {course.hours} hours · {course.audience}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="plan__block" aria-labelledby={`${id}-next`}>
+        <h2 id={`${id}-next`}>Next steps</h2>
+        <ol className="plan__steps">
+          {plan.nextSteps.map((step) => (
+            <li key={step.text}>
+              {step.text}
+              {step.link && (
+                <>
                   {' '}
-                  · {course.hours} hours · {course.audience}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className="plan__block" aria-labelledby={`${id}-next`}>
-          <h2 id={`${id}-next`}>Next steps</h2>
-          <ol className="plan__steps">
-            {plan.nextSteps.map((step) => (
-              <li key={step.text}>
-                {step.text}
-                {step.link && (
-                  <>
-                    {' '}
-                    <StepLink href={step.link.href}>{step.link.label}</StepLink>
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
-    </section>
+                  <StepLink href={step.link.href}>{step.link.label}</StepLink>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Section>
   )
 }
 

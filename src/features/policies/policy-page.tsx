@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Section } from '~/components/section'
 import { paths } from '~/lib/paths'
 import type { Policy } from './policy-model'
 import type { PolicyId } from './policy-ids'
@@ -18,13 +19,10 @@ export function PolicyPage({ doc }: PolicyPageProps) {
   const policy = doc.id
   return (
     <div className="policy">
-      <section className="section section--deep policy__hero" aria-labelledby="policy-title">
-        <div className="container">
-          <span className="eyebrow">Legal</span>
-          <h1 id="policy-title">{doc.title}</h1>
-          <p className="section__lead">Last updated {doc.updated}</p>
-        </div>
-      </section>
+      <Section tone="deep" className="policy__hero" labelledBy="policy-title" eyebrow="Legal">
+        <h1 id="policy-title">{doc.title}</h1>
+        <p className="section__lead">Last updated {doc.updated}</p>
+      </Section>
       <div className="section">
         <div className="container policy__layout">
           <nav className="policy__nav" aria-label="Policy pages">

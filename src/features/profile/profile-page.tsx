@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Section } from '~/components/section'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import { planPath } from '~/lib/outcome-links'
 import { paths } from '~/lib/paths'
@@ -38,62 +39,60 @@ export function ProfilePage({ email, removeAssessmentData, history, clearDemoAcc
   const name = profile.data?.user?.name ?? (session.status === 'loggedIn' ? session.user.name : undefined)
 
   return (
-    <section className="section profile">
-      <div className="container">
-        <h1 className="profile__greeting">Hello{name ? `, ${name}` : ''}</h1>
-        <div role="status" aria-live="polite" className="profile__status">
-          {profile.isPending && token !== '' && <p>Loading your profile…</p>}
-          {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
-        </div>
-        {siteDataBlocked() && <p className="alert alert--info">{KEPT_FOR_THIS_TAB}</p>}
-        <div role="alert">
-          {profile.isError && (
-            <div className="alert alert--error">
-              <p>{profile.error.message}</p>
-              <button type="button" className="btn btn--ghost" onClick={() => void profile.refetch()}>
-                Try again
-              </button>
-            </div>
-          )}
-        </div>
-
-        {outcome ? (
-          <>
-            <RoleMap outcome={outcome} />
-            <p className="profile__plan">
-              <Link to={planPath(outcome)}>Your learning plan</Link>: your tracks and every course with its links, to
-              print or share.
-            </p>
-            <p className="profile__retake">
-              Your answers changed, or you want to explore another path?{' '}
-              <Link to={paths.assessments}>Retake the assessment</Link>
-            </p>
-          </>
-        ) : (
-          <div className="card profile__intro">
-            <h2>Find your AI role</h2>
-            <p>
-              The reskilling assessment asks about your background, your experience with AI and where you want to go. In
-              a few minutes it maps you to one of twelve new AI/GenAI roles — or recommends the Foundational Track first
-              — and shows the reskilling track and courses that lead there.
-            </p>
-            <p>It runs entirely in your browser, works offline, and saves every answer as you go.</p>
-            <Link className="btn btn--gold" to={paths.assessments}>
-              Take Assessment
-            </Link>
+    <Section className="profile">
+      <h1 className="profile__greeting">Hello{name ? `, ${name}` : ''}</h1>
+      <div role="status" aria-live="polite" className="profile__status">
+        {profile.isPending && token !== '' && <p>Loading your profile…</p>}
+        {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
+      </div>
+      {siteDataBlocked() && <p className="alert alert--info">{KEPT_FOR_THIS_TAB}</p>}
+      <div role="alert">
+        {profile.isError && (
+          <div className="alert alert--error">
+            <p>{profile.error.message}</p>
+            <button type="button" className="btn btn--ghost" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
           </div>
         )}
-
-        {history}
-
-        <DeviceData
-          email={email}
-          removeAssessmentData={removeAssessmentData}
-          onTargetRoleRemoved={forget}
-          clearDemoAccounts={clearDemoAccounts}
-        />
       </div>
-    </section>
+
+      {outcome ? (
+        <>
+          <RoleMap outcome={outcome} />
+          <p className="profile__plan">
+            <Link to={planPath(outcome)}>Your learning plan</Link>: your tracks and every course with its links, to
+            print or share.
+          </p>
+          <p className="profile__retake">
+            Your answers changed, or you want to explore another path?{' '}
+            <Link to={paths.assessments}>Retake the assessment</Link>
+          </p>
+        </>
+      ) : (
+        <div className="card profile__intro">
+          <h2>Find your AI role</h2>
+          <p>
+            The reskilling assessment asks about your background, your experience with AI and where you want to go. In a
+            few minutes it maps you to one of twelve new AI/GenAI roles — or recommends the Foundational Track first —
+            and shows the reskilling track and courses that lead there.
+          </p>
+          <p>It runs entirely in your browser, works offline, and saves every answer as you go.</p>
+          <Link className="btn btn--gold" to={paths.assessments}>
+            Take Assessment
+          </Link>
+        </div>
+      )}
+
+      {history}
+
+      <DeviceData
+        email={email}
+        removeAssessmentData={removeAssessmentData}
+        onTargetRoleRemoved={forget}
+        clearDemoAccounts={clearDemoAccounts}
+      />
+    </Section>
   )
 }
 

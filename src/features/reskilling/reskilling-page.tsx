@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Accordion } from '~/components/accordion'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
+import { Section } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -29,62 +30,54 @@ export function ReskillingPage() {
         </div>
       </VideoHero>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <span className="eyebrow">Motivation</span>
-          <h2 id="why-title">A Strong WHY</h2>
-          <figure className="why">
-            <figcaption className="why__centre">{WHY_CENTRE}</figcaption>
-            <ul className="why__reasons">
-              {WHY_REASONS.map((r) => (
-                <li key={r.id} className="why__reason">
-                  <span className="why__figure">{r.figure}</span>
-                  <strong className="why__title">{r.title}</strong>
-                  <span className="why__text">{r.text}</span>
-                </li>
-              ))}
-            </ul>
-          </figure>
-        </div>
-      </section>
-
-      <section className="section section--soft" aria-labelledby="focus-title">
-        <div className="container">
-          <span className="eyebrow">Our focus</span>
-          <h2 id="focus-title">We focus on RESKILLING</h2>
-          <ul className="focus__points">
-            {RESKILLING_FOCUS_POINTS.map((p) => (
-              <li key={p}>{p}</li>
+      <Section labelledBy="why-title" eyebrow="Motivation">
+        <h2 id="why-title">A Strong WHY</h2>
+        <figure className="why">
+          <figcaption className="why__centre">{WHY_CENTRE}</figcaption>
+          <ul className="why__reasons">
+            {WHY_REASONS.map((r) => (
+              <li key={r.id} className="why__reason">
+                <span className="why__figure">{r.figure}</span>
+                <strong className="why__title">{r.title}</strong>
+                <span className="why__text">{r.text}</span>
+              </li>
             ))}
           </ul>
-          <figure className="focus__ladder">
-            <figcaption>Reskilling enters a new role at the beginner level</figcaption>
-            <ol aria-label="Levels of a new role">
-              {RESKILLING_LEVELS.map((level, i) => (
-                <li key={level} className={i === 0 ? 'is-entry' : undefined}>
-                  <span>{level}</span>
-                  {i === 0 ? <em> · where reskilling starts</em> : <em> · reached through practice</em>}
-                </li>
-              ))}
-            </ol>
-          </figure>
-          <h3 className="focus__journeys-title">The four learning journeys</h3>
-          <LearningJourneysDiagram headingLevel={4} />
-        </div>
-      </section>
+        </figure>
+      </Section>
 
-      <section className="section" aria-labelledby="faq-title">
-        <div className="container faq">
-          <div>
-            <span className="eyebrow">FAQ</span>
-            <h2 id="faq-title">Frequently asked questions</h2>
-            <p className="section__lead">
-              Still unsure? Start with the assessment or write to us at {siteConfig.contactEmail}.
-            </p>
-          </div>
-          <Accordion name="faq" items={FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+      <Section tone="soft" labelledBy="focus-title" eyebrow="Our focus">
+        <h2 id="focus-title">We focus on RESKILLING</h2>
+        <ul className="focus__points">
+          {RESKILLING_FOCUS_POINTS.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        <figure className="focus__ladder">
+          <figcaption>Reskilling enters a new role at the beginner level</figcaption>
+          <ol aria-label="Levels of a new role">
+            {RESKILLING_LEVELS.map((level, i) => (
+              <li key={level} className={i === 0 ? 'is-entry' : undefined}>
+                <span>{level}</span>
+                {i === 0 ? <em> · where reskilling starts</em> : <em> · reached through practice</em>}
+              </li>
+            ))}
+          </ol>
+        </figure>
+        <h3 className="focus__journeys-title">The four learning journeys</h3>
+        <LearningJourneysDiagram headingLevel={4} />
+      </Section>
+
+      <Section containerClassName="faq" labelledBy="faq-title">
+        <div>
+          <span className="eyebrow">FAQ</span>
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <p className="section__lead">
+            Still unsure? Start with the assessment or write to us at {siteConfig.contactEmail}.
+          </p>
         </div>
-      </section>
+        <Accordion name="faq" items={FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+      </Section>
     </div>
   )
 }

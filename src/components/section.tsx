@@ -1,0 +1,48 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+
+type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'aria-labelledby'> & {
+  /** The band's background: light grey (`soft`) or dark (`deep`); white when left out. */
+  tone?: 'soft' | 'deep'
+  /** Classes for the inner `.container` (its layout: a split, a call to action...). */
+  containerClassName?: string
+  /** The id of the heading that names the section. */
+  labelledBy?: string
+  /** A short label above the heading, as the first thing in the container. */
+  eyebrow?: ReactNode
+}
+
+/**
+ * One band of a page: a full-width `<section>` carrying the background, and a centred `.container`
+ * inside it that holds the content. Every page is built from these bands, so the two wrappers and
+ * their class names live here once and the pages write only what is inside.
+ */
+export function Section({
+  id,
+  tone,
+  className,
+  containerClassName,
+  labelledBy,
+  eyebrow,
+  children,
+  ...rest
+}: SectionProps) {
+  const classes = ['section', tone && `section--${tone}`, className].filter(Boolean).join(' ')
+  const containerClasses = containerClassName ? `container ${containerClassName}` : 'container'
+  // The id first and other attributes last: the order pages wrote them in, so the HTML stays the same.
+  return (
+    <section id={id} className={classes} aria-labelledby={labelledBy} {...rest}>
+      <div className={containerClasses}>
+        {/* Without an eyebrow the children go in as they are: wrapping them in one more list would
+            change the ids that useId gives the fields inside (and so the prerendered HTML). */}
+        {eyebrow === undefined ? (
+          children
+        ) : (
+          <>
+            <span className="eyebrow">{eyebrow}</span>
+            {children}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
