@@ -46,15 +46,16 @@ describe('RoleMap', () => {
   })
 
   it('lays the grid out in 4 columns, 2 under 1024px and 1 under 600px', () => {
+    // The profile uses the site's role grid, so its layout comes from that one stylesheet.
+    render(<RoleMap outcome="Sales Advocate" />)
+    expect(screen.getByRole('list')).toHaveClass('role-grid')
     // jsdom does no layout, so the stylesheet itself is checked against docs/product.md (Numbers)
-    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'role-map.css'), 'utf8')
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../components/role-grid.css'), 'utf8')
     const flat = css.replace(/\s+/g, ' ')
-    expect(flat).toMatch(/\.role-map__grid \{[^}]*grid-template-columns: repeat\(4, minmax\(0, 1fr\)\)/)
+    expect(flat).toMatch(/\.role-grid \{[^}]*grid-template-columns: repeat\(4, minmax\(0, 1fr\)\)/)
     expect(flat).toMatch(
-      /@media \(max-width: 1023\.98px\) \{ \.role-map__grid \{ grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)/,
+      /@media \(max-width: 1023\.98px\) \{ \.role-grid \{ grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)/,
     )
-    expect(flat).toMatch(
-      /@media \(max-width: 599\.98px\) \{ \.role-map__grid \{ grid-template-columns: minmax\(0, 1fr\)/,
-    )
+    expect(flat).toMatch(/@media \(max-width: 599\.98px\) \{ \.role-grid \{ grid-template-columns: minmax\(0, 1fr\)/)
   })
 })

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { FOUNDATIONAL_TRACK, JOB_ROLES, type Outcome } from '~/lib/content/roles'
 import { ROLE_COURSE_URLS } from '~/lib/outcome-links'
+// The grid is the site's role grid (the home page's); this file adds only the buttons in it.
+import '~/components/role-grid.css'
 import './role-map.css'
 
 type RoleMapItem = { outcome: Outcome; number: string | null }
@@ -28,7 +30,7 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
   return (
     <section className="role-map" aria-labelledby={headingId}>
       <h2 id={headingId}>{roleMapHeading(outcome)}</h2>
-      <ul className="role-map__grid">
+      <ul className="role-grid">
         {ITEMS.map((item) => {
           const body = (
             <>
