@@ -24,7 +24,7 @@ export function AboutPage() {
         <Section
           key={s.id}
           tone={i % 2 === 1 ? 'soft' : undefined}
-          containerClassName="about__split"
+          containerClassName="section__split"
           labelledBy={`about-${s.id}`}
         >
           <h2 id={`about-${s.id}`}>{s.title}</h2>
@@ -38,7 +38,7 @@ export function AboutPage() {
         </Section>
       ))}
 
-      <Section containerClassName="about__split" labelledBy="about-audience">
+      <Section containerClassName="section__split" labelledBy="about-audience">
         <h2 id="about-audience">Who we work with</h2>
         <ul className="about__audience">
           {ABOUT_AUDIENCE.map((a) => (

@@ -143,7 +143,7 @@ const Assessment = memo(function Assessment({ href, hidden }: { href: string; hi
       id={SECTION_IDS.assessment}
       tone="deep"
       className="courses__assessment"
-      containerClassName="courses__assessment-inner"
+      containerClassName="section__cta"
       labelledBy="courses-assessment-title"
       hidden={hidden}
     >

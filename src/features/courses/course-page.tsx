@@ -127,7 +127,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         <p className="section__lead">{content.content.intro}</p>
         <div className={`course__blocks course__blocks--${content.content.blocks.length}`}>
           {content.content.blocks.map((block) => (
-            <div key={block.id} className="course__block">
+            <div key={block.id} className="card">
               <h3>{block.title}</h3>
               <ol className="course__topics">
                 {block.items.map((item) => (
@@ -168,7 +168,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         ) : null}
       </Section>
 
-      <Section tone="deep" containerClassName="course__eco" labelledBy="ecosystem-title">
+      <Section tone="deep" containerClassName="section__cta" labelledBy="ecosystem-title">
         <div>
           <span className="eyebrow">After the course</span>
           <h2 id="ecosystem-title">Keep learning in an ecosystem</h2>
@@ -182,7 +182,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
       <AuthorBlock />
 
       {courseId === 'mindset' ? (
-        <Section tone="soft" containerClassName="course__eco" labelledBy="mindset-next">
+        <Section tone="soft" containerClassName="section__cta" labelledBy="mindset-next">
           <div>
             <h2 id="mindset-next">Bring the mindset session to your team</h2>
             <p className="section__lead">

@@ -37,7 +37,7 @@ export function EcosystemPage() {
         <h2 id="eco-how">How does it work?</h2>
         <ol className="eco__steps">
           {ECOSYSTEM_STEPS.map((step) => (
-            <li key={step.number} className="eco__step">
+            <li key={step.number} className="card eco__step">
               <span className="eco__step-number" aria-hidden="true">
                 {step.number}
               </span>

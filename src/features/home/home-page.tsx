@@ -93,7 +93,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         <JourneyDiagram label="Your personalized and continuous AI reskilling journey" />
       </Section>
 
-      <Section tone="deep" className="home__beliefs" containerClassName="home__split" labelledBy="home-beliefs">
+      <Section tone="deep" className="home__beliefs" containerClassName="section__split" labelledBy="home-beliefs">
         <h2 id="home-beliefs" className="home__beliefs-title">
           {BELIEFS.title}
         </h2>
@@ -158,7 +158,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </Section>
 
-      <Section tone="deep" containerClassName="home__cta" labelledBy="home-assessment">
+      <Section tone="deep" containerClassName="section__cta" labelledBy="home-assessment">
         <div>
           <span className="eyebrow">{ASSESSMENT_BLOCK.eyebrow}</span>
           <h2 id="home-assessment">{ASSESSMENT_BLOCK.title}</h2>

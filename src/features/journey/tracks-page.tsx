@@ -131,7 +131,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
         />
       </Section>
 
-      <Section tone="deep" containerClassName="journey__cta" labelledBy="journey-cta">
+      <Section tone="deep" containerClassName="section__cta" labelledBy="journey-cta">
         <div>
           <h2 id="journey-cta">{JOURNEY_CTA.title}</h2>
           <p className="section__lead">{JOURNEY_CTA.text}</p>

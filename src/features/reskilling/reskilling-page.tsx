@@ -68,7 +68,7 @@ export function ReskillingPage() {
         <LearningJourneysDiagram headingLevel={4} />
       </Section>
 
-      <Section containerClassName="faq" labelledBy="faq-title">
+      <Section containerClassName="section__split faq" labelledBy="faq-title">
         <div>
           <span className="eyebrow">FAQ</span>
           <h2 id="faq-title">Frequently asked questions</h2>
