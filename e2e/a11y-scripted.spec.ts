@@ -3,7 +3,7 @@
  * 320px, text spacing, target size, and keyboard-only journeys with visible focus.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, SEEDED, test, uniqueEmail } from './fixtures'
+import { expect, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
 import { LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
 
 const ROUTES = [...STATIC_ROUTES.filter((path) => path !== '/masterclass/masterclass4'), LINK_ROUTES[0]]
@@ -30,8 +30,9 @@ test.describe('reduced motion', () => {
   for (const path of [...VIDEO_ROUTES, '/courses']) {
     test(`nothing plays or animates on ${path}`, async ({ page }) => {
       await page.goto(path)
-      await page.waitForTimeout(600)
+      await waitForApp(page)
       const before = await motionSnapshot(page)
+      // A window in which nothing may move: no state to wait for.
       await page.waitForTimeout(1200)
       const after = await motionSnapshot(page)
       expect(after.videos.every((video) => video.paused)).toBe(true)
@@ -53,8 +54,11 @@ test.describe('motion allowed', () => {
       await toggle.focus()
       await page.keyboard.press('Enter')
       await expect(page.getByRole('button', { name: /play background video/i }).first()).toBeVisible()
-      await page.waitForTimeout(300)
+      await expect
+        .poll(() => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.every((v) => v.paused)))
+        .toBe(true)
       const before = await motionSnapshot(page)
+      // A window in which nothing may move: no state to wait for.
       await page.waitForTimeout(10_000)
       const after = await motionSnapshot(page)
       expect(after.videos.every((video) => video.paused)).toBe(true)

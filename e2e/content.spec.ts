@@ -180,6 +180,7 @@ test.describe('reduced motion', () => {
     await expect(page.locator('.video-hero__poster').first()).toBeVisible()
     const shape = page.locator('.floating-shapes__shape').first()
     const before = await shape.getAttribute('style')
+    // A window in which the shape may not move: no state to wait for.
     await page.waitForTimeout(300)
     expect(await shape.getAttribute('style')).toBe(before)
 

@@ -55,6 +55,7 @@ test.describe('motion allowed', () => {
       .poll(() => top.evaluate((video: HTMLVideoElement) => !video.paused && video.readyState >= 2))
       .toBe(true)
     await page.waitForLoadState('networkidle')
+    // A window in which the second video may not be requested: no state to wait for.
     await page.waitForTimeout(1000)
 
     const transfers = await network.settled()
@@ -123,6 +124,7 @@ test.describe('motion allowed', () => {
           await expect
             .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), { timeout: 15_000 })
             .toBe(true)
+          // A window in which a frame could still be reported as a larger paint: no state to wait for.
           await page.waitForTimeout(500)
           const entries = await page.evaluate(
             () => (window as unknown as { __lcp: { element: string; size: number }[] }).__lcp,
@@ -206,6 +208,7 @@ test.describe('motion allowed', () => {
     const network = recordTransfers(page)
     await page.goto('/')
     await expect(firstBandToggle(page)).toHaveAccessibleName('Play background video')
+    // A window in which no video may be requested: no state to wait for.
     await page.waitForTimeout(500)
     expect(network.requested.filter((url) => url.endsWith('.mp4'))).toEqual([])
   })
@@ -219,6 +222,7 @@ test.describe('reduced motion', () => {
     await page.goto('/ecosystem')
     await page.waitForLoadState('networkidle')
     await page.locator('footer').scrollIntoViewIfNeeded()
+    // A window in which no video may be requested: no state to wait for.
     await page.waitForTimeout(500)
     expect(network.requested.filter((url) => url.endsWith('.mp4'))).toEqual([])
     await expect(page.locator('.video-hero__poster')).toHaveCount(2)

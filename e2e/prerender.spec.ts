@@ -169,6 +169,7 @@ test.describe('a click before the app has loaded is not lost', () => {
 
     await waitForApp(page)
     await expect(page.getByText('2 of 11', { exact: true })).toBeVisible()
+    // Replayed once: a window in which a second replay would have moved it on.
     await page.waitForTimeout(300)
     await expect(page.getByText('2 of 11', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Previous slide' })).toBeEnabled()
