@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ECOSYSTEM_BENEFITS, ECOSYSTEM_STEPS, ECOSYSTEM_TOPICS } from './ecosystem-content'
 
 describe('ecosystem content', () => {
-  it('has 5 numbered steps naming Collaborators, several ecosystems, the forum and answering', () => {
+  it('has 5 steps, numbered in order', () => {
     expect(ECOSYSTEM_STEPS.map((s) => s.number)).toEqual([1, 2, 3, 4, 5])
-    const text = ECOSYSTEM_STEPS.map((s) => `${s.title} ${s.description}`).join(' ')
-    expect(text).toMatch(/Collaborator/)
-    expect(text).toMatch(/several ecosystems/i)
-    expect(text).toMatch(/knowledge category/i)
-    expect(text).toMatch(/forum/i)
-    expect(text).toMatch(/Answer/)
   })
 
   it('has 28 unique topics', () => {
