@@ -6,3 +6,4 @@ export declare const NGINX_PORT: number
 export declare const NGINX_TEST_PORT: number
 export declare const HOST: string
 export declare function originOf(port: number): string
+export declare function freePort(): Promise<number>

@@ -4,6 +4,8 @@
  * checkouts can run their suites side by side. Plain JavaScript so Node scripts, configs and specs
  * import the same values (types in ports.d.mts).
  */
+import { createServer } from 'node:net'
+
 const fromEnv = (name, fallback) => Number(process.env[name]) || fallback
 
 /** `npm start`, `npm run serve`, `npm run start:api`: the site (PORT). */
@@ -21,3 +23,16 @@ export const NGINX_TEST_PORT = fromEnv('NGINX_TEST_PORT', 4191)
 /** Every server here listens on loopback only. */
 export const HOST = '127.0.0.1'
 export const originOf = (port) => `http://${HOST}:${port}`
+
+/** A port the system has free on loopback now, for a server that only this run talks to. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, HOST, () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}

@@ -4,23 +4,11 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './ports.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** @returns {Promise<{ url: string, stop: () => void }>} */
 export async function startPreview() {

@@ -5,25 +5,13 @@
  * a stock WebKit, and a client library would be a dependency for a dozen calls.
  */
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '../../scripts/ports.mjs'
 
 /** The key a web element reference is sent under (WebDriver (Elements)). */
 export const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
 
 /** WebDriver's key codes (WebDriver (Keyboard actions)). */
 export const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' }
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export class WebDriverError extends Error {}
 
