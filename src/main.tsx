@@ -3,18 +3,14 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startDemoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
-import { nextTask } from './lib/schedule'
 import { holdRequestsUntil } from './lib/request-gate'
 import { createAppRouter } from './router'
 import { renderLikeTheServer } from './router-internals'
 
-/**
- * The app starts in tasks of its own, none of them long on a slow phone: evaluating this module
- * (the app's code), creating the router, loading the page's routes (evaluating their modules),
- * and hydrating (docs/decisions/0072-router-and-routes-in-tasks-of-their-own.md).
- */
-void nextTask().then(startApp)
+// src/boot.ts imports this module in a task of its own, once the page has painted.
+startApp()
 
+/** Creates the router, then hydrates the prerendered page or renders the SPA shell. */
 function startApp() {
   const router = createAppRouter()
 
@@ -58,17 +54,14 @@ function startApp() {
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
   // server (no client-only Suspense boundary around the matches: src/router-internals.ts).
-  void nextTask()
-    .then(() => router.load())
-    .then(nextTask)
-    .then(() => {
-      renderLikeTheServer(router)
-      // In a transition, React hydrates in slices and yields to the browser between them, so a
-      // slow phone stays responsive. The root has no Suspense boundary around the page (the root
-      // layout's PageOutlet), so a navigation during or after hydration cannot meet stale markup;
-      // a page may hydrate a part of its own later (/courses), which a navigation removes with it.
-      startTransition(() => {
-        hydrateRoot(container, app)
-      })
+  void router.load().then(() => {
+    renderLikeTheServer(router)
+    // In a transition, React hydrates in slices and yields to the browser between them, so a slow
+    // phone stays responsive. The root has no Suspense boundary around the page (the root layout's
+    // PageOutlet), so a navigation during or after hydration cannot meet stale markup; a page may
+    // hydrate a part of its own later (/courses), which a navigation removes with it.
+    startTransition(() => {
+      hydrateRoot(container, app)
     })
+  })
 }

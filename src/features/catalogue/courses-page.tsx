@@ -44,7 +44,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
       </Section>
 
       {/* Hydrated after the page's shell, in a pass of its own: the 56 cards would make the
-          hydration commit a long task on a slow phone (docs/decisions/0072-router-and-routes-in-tasks-of-their-own.md). */}
+          hydration commit a long task on a slow phone (docs/decisions/0091-start-up-yields-measured.md). */}
       <Suspense fallback={null}>
         <Catalogue assessmentHref={assessmentHref} />
       </Suspense>
