@@ -58,8 +58,7 @@ function startApp() {
     renderLikeTheServer(router)
     // In a transition, React hydrates in slices and yields to the browser between them, so a slow
     // phone stays responsive. The root has no Suspense boundary around the page (the root layout's
-    // PageOutlet), so a navigation during or after hydration cannot meet stale markup; a page may
-    // hydrate a part of its own later (/courses), which a navigation removes with it.
+    // PageOutlet), so a navigation during or after hydration cannot meet stale markup.
     startTransition(() => {
       hydrateRoot(container, app)
     })

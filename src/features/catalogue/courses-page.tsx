@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, Suspense, useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLinkButton } from '~/components/external-link-button'
 import { type Fact, Facts } from '~/components/facts'
@@ -43,11 +43,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </nav>
       </Section>
 
-      {/* Hydrated after the page's shell, in a pass of its own: the 56 cards would make the
-          hydration commit a long task on a slow phone (docs/decisions/0091-start-up-yields-measured.md). */}
-      <Suspense fallback={null}>
-        <Catalogue assessmentHref={assessmentHref} />
-      </Suspense>
+      <Catalogue assessmentHref={assessmentHref} />
 
       <Section id={SECTION_IDS.tracks} labelledBy="tracks-title" eyebrow="11 tracks">
         <h2 id="tracks-title">Reskilling Tracks</h2>
