@@ -22,7 +22,7 @@ export function EcosystemPage() {
         <p>Join communities of Collaborators who seek and share knowledge about one area of AI.</p>
       </VideoHero>
 
-      <Section containerClassName="eco__definition" labelledBy="eco-what">
+      <Section containerClassName="section__split" labelledBy="eco-what">
         <h2 id="eco-what">What is an AI ecosystem?</h2>
         <div>
           {ECOSYSTEM_DEFINITION.map((p) => (
