@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest'
 import { MANDATORY_COURSES } from '../src/lib/content/mandatory-courses'
 import { JOB_ROLES, ROLE_TITLES } from '../src/lib/content/roles'
 import { TRACKS, tracksForRole } from '../src/lib/content/tracks'
-import { loadFacts, renderWhitepaper, WHITEPAPER_FILE, whitepaperModel } from './generate-whitepaper.mjs'
+import { loadWhitepaperContent, renderWhitepaper, WHITEPAPER_FILE } from './generate-whitepaper.mjs'
 
 describe('whitepaper generator', async () => {
   // What the generator itself loads when it runs (Vite's module runner on the TypeScript modules).
-  const model = whitepaperModel(await loadFacts())
+  const content = await loadWhitepaperContent()
+  const model = content.whitepaperModel()
 
   it('lists the twelve roles in order, each with the tracks the site gives it', () => {
     expect(model.roles.map((role) => role.title)).toEqual([...ROLE_TITLES])
@@ -37,15 +38,17 @@ describe('whitepaper generator', async () => {
   it('refuses content it has no words for, rather than leaving it out', () => {
     const facts = { JOB_ROLES, TRACKS, tracksForRole, MANDATORY_COURSES }
     const quantum = { id: 1 as const, title: 'Quantum', description: 'Qubits.', roles: ['Fine Tuner' as const] }
-    expect(() => whitepaperModel({ ...facts, TRACKS: [...TRACKS, quantum] })).toThrow(/track texts: missing Quantum/)
+    expect(() => content.whitepaperModel({ ...facts, TRACKS: [...TRACKS, quantum] })).toThrow(
+      /track texts: missing Quantum/,
+    )
     // A role the site dropped must not live on in the paper.
-    expect(() => whitepaperModel({ ...facts, JOB_ROLES: JOB_ROLES.slice(1) })).toThrow(
+    expect(() => content.whitepaperModel({ ...facts, JOB_ROLES: JOB_ROLES.slice(1) })).toThrow(
       /role texts: missing -, unknown Fine Tuner/,
     )
   })
 
-  it('is committed as generated from the current content', () => {
-    const { pdf, pages } = renderWhitepaper(model)
+  it('is committed as generated from the current content', async () => {
+    const { pdf, pages } = await renderWhitepaper(content, model)
     expect(pages).toBe(8)
     expect(
       pdf.equals(readFileSync(WHITEPAPER_FILE)),

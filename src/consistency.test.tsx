@@ -6,7 +6,6 @@
  */
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { whitepaperModel, type WhitepaperModel } from '../scripts/generate-whitepaper.mjs'
 import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { decide } from '~/features/assessment/engine'
 import { resultContent } from '~/features/assessment/result-content'
@@ -15,6 +14,7 @@ import { TracksPage } from '~/features/journey/tracks-page'
 import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { FOUNDATIONAL_TRACK, JOB_ROLES, OUTCOMES } from '~/lib/content/roles'
 import { TRACKS, tracksForRole } from '~/lib/content/tracks'
+import { whitepaperModel, type WhitepaperModel } from '~/lib/content/whitepaper'
 import { paths } from '~/lib/paths'
 
 type TracksTable = { rows: Map<string, string[]>; courses: string[] }
