@@ -25,9 +25,8 @@ export const WHITEPAPER_FILE = join(root, 'public/AI_Reskilling_Whitepaper.pdf')
  * runner as the prerender plugin loads src/entry-server.tsx: no copy of the facts to drift.
  */
 export async function loadWhitepaperContent() {
-  const load = async (file) =>
-    (await runnerImport(join(root, file), { configFile: false, root, logLevel: 'error' })).module
-  return load('src/lib/content/whitepaper.ts')
+  const file = join(root, 'src/lib/content/whitepaper.ts')
+  return (await runnerImport(file, { configFile: false, root, logLevel: 'error' })).module
 }
 
 const COL = {
@@ -104,11 +103,11 @@ export async function renderWhitepaper({ WHITEPAPER, whitepaperBlocks, whitepape
   /** Wrapped rich text from the top-left corner (x, y); leaves doc.y under its last line. */
   const rich = (src, x, y, width, size, lead, color, base) => {
     const runs = parseRuns(src, base)
-    doc.fontSize(size).fillColor(color).x = x
+    doc.fontSize(size).fillColor(color)
+    doc.x = x
     doc.y = y
     const lineGap = lead - doc.font(base ?? FONT.R).currentLineHeight(true)
     runs.forEach((run, i) => doc.font(run.font).text(run.text, { width, lineGap, continued: i < runs.length - 1 }))
-    doc.x = ML
   }
   const height = (src, width, size, lead, font = FONT.R) => {
     doc.font(font).fontSize(size)
@@ -177,12 +176,12 @@ export async function renderWhitepaper({ WHITEPAPER, whitepaperBlocks, whitepape
   doc.restore()
 
   label(brand.toUpperCase(), ML, 86, FONT.B, 12, COL.goldLight)
-  label('WHITEPAPER', ML, 104, FONT.R, 9, COL.mist)
+  label(WHITEPAPER.coverKind, ML, 104, FONT.R, 9, COL.mist)
   label(WHITEPAPER.coverTitle, ML, PH - 640, FONT.B, 40, COL.white)
   label(WHITEPAPER.coverSubtitle, ML, PH - 596, FONT.B, 26, COL.goldLight)
   rich(WHITEPAPER.coverSummary, ML, PH - 560 - ASCENT * 12, 300, 12, 17, COL.mist)
   // lower half: contents
-  label('Inside this paper', ML, PH - 268, FONT.B, 12, COL.navy)
+  label(WHITEPAPER.contents, ML, PH - 268, FONT.B, 12, COL.navy)
   doc.rect(ML, PH - 260, 36, 2).fill(COL.gold)
   blocks
     .filter((b) => b.t === 'h1')

@@ -20,10 +20,12 @@ export const WHITEPAPER = {
   subject:
     'Upskilling and reskilling, four learning journeys, twelve new AI roles, eleven reskilling tracks, the reskilling assessment and collaboration ecosystems',
   keywords: 'AI, GenAI, reskilling, upskilling, AI roles, workforce',
+  coverKind: 'WHITEPAPER',
   coverTitle: 'AI Reskilling',
   coverSubtitle: 'From pilots to people',
   coverSummary:
     'How personalized, continuous reskilling closes the skills gap that keeps nine in ten AI pilots from reaching production.',
+  contents: 'Inside this paper',
   header: 'AI Reskilling Whitepaper',
   edition: `${brand}  ·  ${copyrightYear} edition`,
   copyright: `© ${copyrightYear} ${brand}. All rights reserved.`,
