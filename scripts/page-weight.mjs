@@ -1,7 +1,7 @@
 /**
  * What a prerendered page costs before it is interactive, read from dist/ (no browser): the
- * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets, inline
- * <style>) plus everything those scripts import statically, gzipped; and the size of what the service worker
+ * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets) plus
+ * everything those scripts import statically, gzipped; and the size of what the service worker
  * precaches. Shared by the byte-budget test (scripts/byte-budget.test.ts) and the benchmark
  * (scripts/bench.mjs), so both count the same bytes.
  */
@@ -88,8 +88,7 @@ export function referencedAssets(html) {
     const href = attr(tag, 'href')
     if (!href) continue
     if (rel === 'modulepreload') js.push(href)
-    // A disabled stylesheet is neither fetched nor applied (the prerender inlines the page's CSS).
-    else if (rel === 'stylesheet' && !/\sdisabled\b/i.test(tag)) css.push(href)
+    else if (rel === 'stylesheet') css.push(href)
   }
   const local = (url) => url.startsWith('/') && !url.startsWith('//')
   return { entries: entries.filter(local), js: js.filter(local), css: css.filter(local) }
@@ -140,21 +139,8 @@ export function pageWeight(distDir, htmlFile) {
   const cssFiles = [...new Set(css.map(toFile))]
     .filter((file) => existsSync(join(distDir, file)))
     .map((file) => sizeOf(distDir, file))
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
-  if (inlineCss) {
-    const bytes = Buffer.from(inlineCss)
-    cssFiles.push({ file: `${htmlFile} <style>`, bytes: bytes.length, gzip: gzipSync(bytes).length })
-  }
   const sum = (files, key) => files.reduce((total, file) => total + file[key], 0)
-  return {
-    js: jsFiles,
-    css: cssFiles,
-    jsBytes: sum(jsFiles, 'bytes'),
-    jsGzip: sum(jsFiles, 'gzip'),
-    cssBytes: sum(cssFiles, 'bytes'),
-    cssGzip: sum(cssFiles, 'gzip'),
-    htmlGzip: gzipSync(html).length,
-  }
+  return { js: jsFiles, jsGzip: sum(jsFiles, 'gzip'), cssGzip: sum(cssFiles, 'gzip') }
 }
 
 function* walk(dir) {
