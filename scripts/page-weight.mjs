@@ -5,7 +5,7 @@
  * precaches. Shared by the byte-budget test (scripts/byte-budget.test.ts) and the benchmark
  * (scripts/bench.mjs), so both count the same bytes.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -44,11 +44,8 @@ export const criticalJsGuard = (path) =>
       ? CRITICAL_JS_GUARD.catalogue
       : CRITICAL_JS_GUARD.marketing
 
-/**
- * Not counted: the hero videos and the whitepaper (the budget excludes them), and the service
- * worker itself (the browser keeps it; it is not in its own precache).
- */
-const NOT_COUNTED = /(\.(mp4|webm|pdf)|[\\/]sw\.js)$/i
+/** Not counted: the hero videos and the whitepaper (the budget excludes them). */
+const NOT_COUNTED = /\.(mp4|webm|pdf)$/i
 
 /** dist/ file of a route's prerendered page: '/' → index.html, '/courses' → courses/index.html. */
 export function pageFile(path) {
@@ -143,29 +140,15 @@ export function pageWeight(distDir, htmlFile) {
   return { js: jsFiles, jsGzip: sum(jsFiles, 'gzip'), cssGzip: sum(cssFiles, 'gzip') }
 }
 
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // Dot folders (.vite: the build manifest) are build metadata, neither served nor precached.
-    if (entry.name.startsWith('.')) continue
-    const full = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(full)
-    else yield full
-  }
-}
-
 /**
  * Total bytes the service worker precaches (uncompressed, as Cache Storage keeps them), without
- * the videos and the PDF: the URLs of the precache manifest injected into dist/sw.js, or, without
- * a service worker, every file in dist/.
+ * the videos and the PDF: the URLs of the precache manifest injected into dist/sw.js.
  */
 export function precacheSize(distDir) {
-  const sw = join(distDir, 'sw.js')
-  const listed = existsSync(sw)
-    ? [...readFileSync(sw, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => join(distDir, decodeURI(match[1])))
-    : []
+  const listed = [...readFileSync(join(distDir, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)]
   let bytes = 0
   let files = 0
-  for (const file of listed.length > 0 ? listed : walk(distDir)) {
+  for (const file of listed.map((match) => join(distDir, decodeURI(match[1])))) {
     if (NOT_COUNTED.test(file) || !existsSync(file)) continue
     bytes += statSync(file).size
     files += 1
