@@ -28,25 +28,20 @@ const [WIDTH, HEIGHT] = option('viewport', '412x823').split('x').map(Number)
 
 /** Runs in the page before any of its scripts: records long tasks and long animation frames. */
 function observeMainThread() {
-  const record = { tasks: [], frames: [] }
+  const record = { tasks: [], scripts: [] }
   Object.defineProperty(window, '__mainThread', { value: record })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.tasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
-  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        record.frames.push({
-          start: entry.startTime,
-          duration: entry.duration,
-          scripts: entry.scripts.map((script) => ({
-            duration: script.duration,
-            source: `${script.invoker} ${(script.sourceURL ?? '').replace(/^.*\//, '')}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
-          })),
-        })
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true })
-  }
+  // The scripts each long animation frame ran, with where the time went (file and function).
+  new PerformanceObserver((list) => {
+    for (const script of list.getEntries().flatMap((entry) => entry.scripts)) {
+      record.scripts.push({
+        duration: script.duration,
+        source: `${script.invoker} ${(script.sourceURL ?? '').replace(/^.*\//, '')}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
+      })
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true })
 }
 
 async function measure(context, url) {
@@ -93,8 +88,7 @@ async function measure(context, url) {
     count: tasks.length,
     blocking: afterPaint.reduce((sum, task) => sum + task.duration - 50, 0),
     tasks,
-    scripts: result.frames
-      .flatMap((frame) => frame.scripts)
+    scripts: result.scripts
       .filter((script) => script.duration >= 20)
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 6),
