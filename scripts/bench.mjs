@@ -10,23 +10,16 @@
  * slowed network and 4× CPU) instead of simulating it; `--json=file` also writes the table there,
  * to compare two builds (docs/perf/README.md).
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
-import { spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { flag, loadAverage, median, option, root, startPreview, vite } from './measure.mjs'
 import { ACCOUNT_PAGES, BUDGETS, kb, pageFile, pageWeight, precacheSize } from './page-weight.mjs'
-import { startPreview } from './preview-server.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const distDir = fileURLToPath(new URL('../dist', import.meta.url))
-const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
-
-const args = process.argv.slice(2)
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
-const RUNS = Number(option('runs') ?? 5)
+const distDir = `${root}dist`
+const RUNS = Number(option('runs', 5))
 const PAGES = option('pages')?.split(',') ?? [
   '/',
   '/courses',
@@ -38,31 +31,11 @@ const PAGES = option('pages')?.split(',') ?? [
   '/privacy',
 ]
 /** Lighthouse's throttling method: 'simulate' (its default) or 'devtools' (applied to the real load). */
-const THROTTLING = option('throttling') ?? 'simulate'
+const THROTTLING = option('throttling', 'simulate')
 if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`--throttling=${THROTTLING}: simulate or devtools`)
 const JSON_OUT = option('json')
-const CHROME_PATH = CHROMIUM_PATH
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 /** Lighthouse budgets: category scores are 0–100, times in ms (TBT: total blocking time). */
 const LH_BUDGETS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1000, tbt: 100, cls: 0 }
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')
-
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))))
-  })
-}
-
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
-  if (sorted.length === 0) return NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 async function lighthouseRuns(url, port) {
   const runs = []
@@ -122,88 +95,82 @@ function table(rows, columns) {
   ].join('\n')
 }
 
-async function main() {
-  if (!args.includes('--no-build')) await run(process.execPath, [vite, 'build'])
-  if (!existsSync(`${distDir}/index.html`)) throw new Error('dist/ has no build')
-
-  const preview = await startPreview()
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
-  const loadAtStart = loadAverage()
-  const rows = []
-  const misses = []
-  try {
-    for (const path of PAGES) {
-      process.stdout.write(`lighthouse ${path} `)
-      const lh = await lighthouseRuns(`${preview.url}${path}`, chrome.port)
-      process.stdout.write('\n')
-      // A page that is not prerendered (the account forms) loads the SPA shell.
-      const weight = pageWeight(distDir, existsSync(`${distDir}/${pageFile(path)}`) ? pageFile(path) : 'app-shell.html')
-      rows.push({
-        page: path,
-        perf: lh.performance,
-        a11y: lh.accessibility,
-        bp: lh['best-practices'],
-        seo: lh.seo,
-        'FCP ms': Math.round(lh.fcp),
-        'LCP ms': Math.round(lh.lcp),
-        'LCP max ms': Math.round(lh.lcpMax),
-        'TBT ms': Math.round(lh.tbt),
-        'longest task ms': Math.round(lh.longest),
-        'main thread ms': Math.round(lh.mainThread),
-        CLS: lh.cls.toFixed(3),
-        'transfer KB': (lh.transfer / 1024).toFixed(1),
-        'JS gz KB': (weight.jsGzip / 1024).toFixed(1),
-        'CSS gz KB': (weight.cssGzip / 1024).toFixed(1),
-      })
-      for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        if (lh[category] < LH_BUDGETS[category])
-          misses.push(`${path}: ${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
-      }
-      if (lh.lcp > LH_BUDGETS.lcp) misses.push(`${path}: LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
-      if (lh.tbt > LH_BUDGETS.tbt) {
-        misses.push(
-          `${path}: TBT ${Math.round(lh.tbt)} ms > ${LH_BUDGETS.tbt} ms (longest task ${Math.round(lh.longest)} ms)`,
-        )
-      }
-      if (lh.cls > LH_BUDGETS.cls) misses.push(`${path}: CLS ${lh.cls.toFixed(3)} > 0`)
-      if (weight.jsGzip > BUDGETS.criticalJsGzip) {
-        const note = ACCOUNT_PAGES.includes(path) ? ' (account page; the budget is for marketing pages)' : ''
-        misses.push(`${path}: critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}${note}`)
-      }
-      if (weight.cssGzip > BUDGETS.criticalCssGzip) {
-        misses.push(`${path}: critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)
-      }
-      if (lh.lcpMissing.length) {
-        misses.push(
-          `${path}: ${lh.lcpMissing.length} of ${RUNS} runs had no LCP (${[...new Set(lh.lcpMissing)].join('; ')})`,
-        )
-      }
-      if (lh.failedAudits.length) misses.push(`${path}: failing audits: ${lh.failedAudits.join(', ')}`)
+if (!flag('no-build')) execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
+const preview = await startPreview()
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+})
+const loadAtStart = loadAverage()
+const rows = []
+const misses = []
+try {
+  for (const path of PAGES) {
+    process.stdout.write(`lighthouse ${path} `)
+    const lh = await lighthouseRuns(`${preview.url}${path}`, chrome.port)
+    process.stdout.write('\n')
+    // A page that is not prerendered (the account forms) loads the SPA shell.
+    const weight = pageWeight(distDir, existsSync(`${distDir}/${pageFile(path)}`) ? pageFile(path) : 'app-shell.html')
+    rows.push({
+      page: path,
+      perf: lh.performance,
+      a11y: lh.accessibility,
+      bp: lh['best-practices'],
+      seo: lh.seo,
+      'FCP ms': Math.round(lh.fcp),
+      'LCP ms': Math.round(lh.lcp),
+      'LCP max ms': Math.round(lh.lcpMax),
+      'TBT ms': Math.round(lh.tbt),
+      'longest task ms': Math.round(lh.longest),
+      'main thread ms': Math.round(lh.mainThread),
+      CLS: lh.cls.toFixed(3),
+      'transfer KB': (lh.transfer / 1024).toFixed(1),
+      'JS gz KB': (weight.jsGzip / 1024).toFixed(1),
+      'CSS gz KB': (weight.cssGzip / 1024).toFixed(1),
+    })
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (lh[category] < LH_BUDGETS[category])
+        misses.push(`${path}: ${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
     }
-  } finally {
-    await chrome.kill()
-    preview.stop()
+    if (lh.lcp > LH_BUDGETS.lcp) misses.push(`${path}: LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
+    if (lh.tbt > LH_BUDGETS.tbt) {
+      misses.push(
+        `${path}: TBT ${Math.round(lh.tbt)} ms > ${LH_BUDGETS.tbt} ms (longest task ${Math.round(lh.longest)} ms)`,
+      )
+    }
+    if (lh.cls > LH_BUDGETS.cls) misses.push(`${path}: CLS ${lh.cls.toFixed(3)} > 0`)
+    if (weight.jsGzip > BUDGETS.criticalJsGzip) {
+      const note = ACCOUNT_PAGES.includes(path) ? ' (account page; the budget is for marketing pages)' : ''
+      misses.push(`${path}: critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}${note}`)
+    }
+    if (weight.cssGzip > BUDGETS.criticalCssGzip) {
+      misses.push(`${path}: critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)
+    }
+    if (lh.lcpMissing.length) {
+      misses.push(
+        `${path}: ${lh.lcpMissing.length} of ${RUNS} runs had no LCP (${[...new Set(lh.lcpMissing)].join('; ')})`,
+      )
+    }
+    if (lh.failedAudits.length) misses.push(`${path}: failing audits: ${lh.failedAudits.join(', ')}`)
   }
-
-  const precache = precacheSize(distDir)
-  if (precache.bytes > BUDGETS.precacheBytes) {
-    misses.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precacheBytes)}`)
-  }
-  const method = THROTTLING === 'devtools' ? 'throttling applied to the real load' : 'simulated throttling'
-  console.log(`\nLighthouse ${RUNS}× per page (medians; mobile, ${method})`)
-  // Timings follow the machine's load: note it with the numbers.
-  console.log(`load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAverage()}\n`)
-  console.log(table(rows, Object.keys(rows[0])))
-  console.log(`\nprecache (without videos and PDF): ${precache.files} files, ${kb(precache.bytes)}`)
-  if (JSON_OUT)
-    writeFileSync(
-      JSON_OUT,
-      `${JSON.stringify({ throttling: THROTTLING, runs: RUNS, load: loadAtStart, rows }, null, 2)}\n`,
-    )
-  console.log(misses.length ? `\nbudgets missed:\n  ${misses.join('\n  ')}` : '\nall budgets met')
+} finally {
+  await chrome.kill()
+  preview.stop()
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+const precache = precacheSize(distDir)
+if (precache.bytes > BUDGETS.precacheBytes) {
+  misses.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precacheBytes)}`)
+}
+const method = THROTTLING === 'devtools' ? 'throttling applied to the real load' : 'simulated throttling'
+console.log(`\nLighthouse ${RUNS}× per page (medians; mobile, ${method})`)
+// Timings follow the machine's load: note it with the numbers.
+console.log(`load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAverage()}\n`)
+console.log(table(rows, Object.keys(rows[0])))
+console.log(`\nprecache (without videos and PDF): ${precache.files} files, ${kb(precache.bytes)}`)
+if (JSON_OUT)
+  writeFileSync(
+    JSON_OUT,
+    `${JSON.stringify({ throttling: THROTTLING, runs: RUNS, load: loadAtStart, rows }, null, 2)}\n`,
+  )
+console.log(misses.length ? `\nbudgets missed:\n  ${misses.join('\n  ')}` : '\nall budgets met')

@@ -18,13 +18,8 @@
  *   node scripts/long-tasks.mjs [--pages=/,/ecosystem] [--runs=5] [--rate=4] [--settle=3000]
  *                               [--viewport=412x823] [--url=http://127.0.0.1:4173] [--json]
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
-import { loadavg } from 'node:os'
-import { chromium } from '@playwright/test'
-import { startPreview } from './preview-server.mjs'
+import { flag, inChromium, loadAverage, median, option, throttleCpu } from './measure.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const PAGES = option('pages', '/,/ecosystem,/Reskilling,/login').split(',')
 const RUNS = Number(option('runs', '5'))
 const RATE = Number(option('rate', '4'))
@@ -33,31 +28,25 @@ const [WIDTH, HEIGHT] = option('viewport', '412x823').split('x').map(Number)
 
 /** Runs in the page before any of its scripts: records long tasks and long animation frames. */
 function observeMainThread() {
-  const record = { tasks: [], frames: [] }
+  const record = { tasks: [], scripts: [] }
   Object.defineProperty(window, '__mainThread', { value: record })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.tasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
-  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        record.frames.push({
-          start: entry.startTime,
-          duration: entry.duration,
-          scripts: entry.scripts.map((script) => ({
-            duration: script.duration,
-            source: `${script.invoker} ${(script.sourceURL ?? '').replace(/^.*\//, '')}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
-          })),
-        })
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true })
-  }
+  // The scripts each long animation frame ran, with where the time went (file and function).
+  new PerformanceObserver((list) => {
+    for (const script of list.getEntries().flatMap((entry) => entry.scripts)) {
+      record.scripts.push({
+        duration: script.duration,
+        source: `${script.invoker} ${(script.sourceURL ?? '').replace(/^.*\//, '')}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
+      })
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true })
 }
 
 async function measure(context, url) {
   const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+  await throttleCpu(page, RATE)
   await page.addInitScript(observeMainThread)
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   // Not page.locator(): Playwright's selector engine is a large script of its own, injected into
@@ -99,66 +88,50 @@ async function measure(context, url) {
     count: tasks.length,
     blocking: afterPaint.reduce((sum, task) => sum + task.duration - 50, 0),
     tasks,
-    scripts: result.frames
-      .flatMap((frame) => frame.scripts)
+    scripts: result.scripts
       .filter((script) => script.duration >= 20)
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 6),
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-async function main() {
-  const given = option('url')
-  const server = given ? { url: given, stop: () => {} } : await startPreview()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')
-  const report = []
-  try {
-    for (const path of PAGES) {
-      const runs = []
-      for (let run = 0; run < RUNS; run += 1) {
-        // A fresh context per run: nothing cached, no service worker (as a first visit).
-        const context = await browser.newContext({
-          viewport: { width: WIDTH, height: HEIGHT },
-          serviceWorkers: 'block',
-          reducedMotion: 'no-preference',
-        })
-        runs.push(await measure(context, `${server.url}${path}`))
-        await context.close()
-      }
-      const slowest = runs.reduce((a, b) => (b.longest > a.longest ? b : a))
-      report.push({
-        page: path,
-        fcp: Math.round(median(runs.map((r) => r.fcp))),
-        longest: Math.round(median(runs.map((r) => r.longest))),
-        longestAfterPaint: Math.round(median(runs.map((r) => r.longestAfterPaint))),
-        count: median(runs.map((r) => r.count)),
-        blocking: Math.round(median(runs.map((r) => r.blocking))),
-        runs: runs.map((r) => Math.round(r.longest)),
-        slowest: slowest.tasks.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`),
-        scripts: slowest.scripts.map((script) => `${Math.round(script.duration)} ms ${script.source}`),
+const load = loadAverage()
+const report = await inChromium(async (browser, site) => {
+  const rows = []
+  for (const path of PAGES) {
+    const runs = []
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh context per run: nothing cached, no service worker (as a first visit).
+      const context = await browser.newContext({
+        viewport: { width: WIDTH, height: HEIGHT },
+        serviceWorkers: 'block',
+        reducedMotion: 'no-preference',
       })
+      runs.push(await measure(context, `${site}${path}`))
+      await context.close()
     }
-  } finally {
-    await browser.close()
-    server.stop()
+    const slowest = runs.reduce((a, b) => (b.longest > a.longest ? b : a))
+    const medianOf = (key) => Math.round(median(runs.map((r) => r[key])))
+    rows.push({
+      page: path,
+      fcp: medianOf('fcp'),
+      longest: medianOf('longest'),
+      longestAfterPaint: medianOf('longestAfterPaint'),
+      count: median(runs.map((r) => r.count)),
+      blocking: medianOf('blocking'),
+      runs: runs.map((r) => Math.round(r.longest)),
+      slowest: slowest.tasks.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`),
+      scripts: slowest.scripts.map((script) => `${Math.round(script.duration)} ms ${script.source}`),
+    })
   }
-  if (args.includes('--json')) {
-    console.log(JSON.stringify({ load, rate: RATE, report }, null, 2))
-    return
-  }
+  return rows
+})
+
+if (flag('json')) {
+  console.log(JSON.stringify({ load, rate: RATE, report }, null, 2))
+} else {
   console.log(
-    `CPU ${RATE}× slower, ${WIDTH}x${HEIGHT}, ${RUNS} runs per page; load average at start ${load}, at end ${loadavg()
-      .map((v) => v.toFixed(2))
-      .join(' ')}\n`,
+    `CPU ${RATE}× slower, ${WIDTH}x${HEIGHT}, ${RUNS} runs per page; load average at start ${load}, at end ${loadAverage()}\n`,
   )
   for (const row of report) {
     console.log(
@@ -168,8 +141,3 @@ async function main() {
     for (const script of row.scripts) console.log(`  ${script}`)
   }
 }
-
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})

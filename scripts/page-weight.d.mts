@@ -1,14 +1,6 @@
 export type FileSize = { file: string; bytes: number; gzip: number }
 
-export type PageWeight = {
-  js: FileSize[]
-  css: FileSize[]
-  jsBytes: number
-  jsGzip: number
-  cssBytes: number
-  cssGzip: number
-  htmlGzip: number
-}
+export type PageWeight = { js: FileSize[]; jsGzip: number; cssGzip: number }
 
 export declare const BUDGETS: { criticalJsGzip: number; criticalCssGzip: number; precacheBytes: number }
 export declare const ACCOUNT_PAGES: string[]

@@ -1,11 +1,11 @@
 /**
  * What a prerendered page costs before it is interactive, read from dist/ (no browser): the
- * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets, inline
- * <style>) plus everything those scripts import statically, gzipped; and the size of what the service worker
+ * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets) plus
+ * everything those scripts import statically, gzipped; and the size of what the service worker
  * precaches. Shared by the byte-budget test (scripts/byte-budget.test.ts) and the benchmark
  * (scripts/bench.mjs), so both count the same bytes.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -44,11 +44,8 @@ export const criticalJsGuard = (path) =>
       ? CRITICAL_JS_GUARD.catalogue
       : CRITICAL_JS_GUARD.marketing
 
-/**
- * Not counted: the hero videos and the whitepaper (the budget excludes them), and the service
- * worker itself (the browser keeps it; it is not in its own precache).
- */
-const NOT_COUNTED = /(\.(mp4|webm|pdf)|[\\/]sw\.js)$/i
+/** Not counted: the hero videos and the whitepaper (the budget excludes them). */
+const NOT_COUNTED = /\.(mp4|webm|pdf)$/i
 
 /** dist/ file of a route's prerendered page: '/' → index.html, '/courses' → courses/index.html. */
 export function pageFile(path) {
@@ -88,8 +85,7 @@ export function referencedAssets(html) {
     const href = attr(tag, 'href')
     if (!href) continue
     if (rel === 'modulepreload') js.push(href)
-    // A disabled stylesheet is neither fetched nor applied (the prerender inlines the page's CSS).
-    else if (rel === 'stylesheet' && !/\sdisabled\b/i.test(tag)) css.push(href)
+    else if (rel === 'stylesheet') css.push(href)
   }
   const local = (url) => url.startsWith('/') && !url.startsWith('//')
   return { entries: entries.filter(local), js: js.filter(local), css: css.filter(local) }
@@ -140,46 +136,19 @@ export function pageWeight(distDir, htmlFile) {
   const cssFiles = [...new Set(css.map(toFile))]
     .filter((file) => existsSync(join(distDir, file)))
     .map((file) => sizeOf(distDir, file))
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
-  if (inlineCss) {
-    const bytes = Buffer.from(inlineCss)
-    cssFiles.push({ file: `${htmlFile} <style>`, bytes: bytes.length, gzip: gzipSync(bytes).length })
-  }
   const sum = (files, key) => files.reduce((total, file) => total + file[key], 0)
-  return {
-    js: jsFiles,
-    css: cssFiles,
-    jsBytes: sum(jsFiles, 'bytes'),
-    jsGzip: sum(jsFiles, 'gzip'),
-    cssBytes: sum(cssFiles, 'bytes'),
-    cssGzip: sum(cssFiles, 'gzip'),
-    htmlGzip: gzipSync(html).length,
-  }
-}
-
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // Dot folders (.vite: the build manifest) are build metadata, neither served nor precached.
-    if (entry.name.startsWith('.')) continue
-    const full = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(full)
-    else yield full
-  }
+  return { js: jsFiles, jsGzip: sum(jsFiles, 'gzip'), cssGzip: sum(cssFiles, 'gzip') }
 }
 
 /**
  * Total bytes the service worker precaches (uncompressed, as Cache Storage keeps them), without
- * the videos and the PDF: the URLs of the precache manifest injected into dist/sw.js, or, without
- * a service worker, every file in dist/.
+ * the videos and the PDF: the URLs of the precache manifest injected into dist/sw.js.
  */
 export function precacheSize(distDir) {
-  const sw = join(distDir, 'sw.js')
-  const listed = existsSync(sw)
-    ? [...readFileSync(sw, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => join(distDir, decodeURI(match[1])))
-    : []
+  const listed = [...readFileSync(join(distDir, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)]
   let bytes = 0
   let files = 0
-  for (const file of listed.length > 0 ? listed : walk(distDir)) {
+  for (const file of listed.map((match) => join(distDir, decodeURI(match[1])))) {
     if (NOT_COUNTED.test(file) || !existsSync(file)) continue
     bytes += statSync(file).size
     files += 1

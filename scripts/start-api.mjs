@@ -6,7 +6,7 @@
  *
  *   PORT=4173 MOCK_API_PORT=4180 npm run start:api [-- --no-build]
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
 import { MOCK_API_PORT, PREVIEW_PORT } from './ports.mjs'
 
@@ -31,16 +31,12 @@ function stop(child) {
 }
 
 if (build) {
-  const builder = start('npx', ['vite', 'build', '--outDir', 'dist-prod', '--emptyOutDir'], {
-    VITE_API_BASE_URL: apiUrl,
+  // Not detached: Ctrl-C reaches the build with this script.
+  const { status } = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-prod', '--emptyOutDir'], {
+    env: { ...process.env, VITE_API_BASE_URL: apiUrl },
+    stdio: 'inherit',
   })
-  const stopBuild = () => stop(builder)
-  process.once('SIGINT', stopBuild)
-  process.once('SIGTERM', stopBuild)
-  const code = await new Promise((resolve) => builder.on('exit', (exitCode) => resolve(exitCode ?? 1)))
-  process.off('SIGINT', stopBuild)
-  process.off('SIGTERM', stopBuild)
-  if (code !== 0) process.exit(code)
+  if (status !== 0) process.exit(status ?? 1)
 }
 
 const children = [
