@@ -150,14 +150,6 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
 type Assets = { pageModules: string[]; stylesheets: string[] }
 
 /**
- * What a page needs beyond the entry script (src/boot.ts, already in index.html with its CSS):
- * the CSS of the app it starts (src/main.tsx, a dynamic import) and of the matched routes'
- * code-split chunks (router plugin: `<file>?tsr-split=…`), as render-blocking stylesheets; and
- * the app's chunks (React, the router, src/main.tsx) and those route chunks with their static
- * imports, as page modules for the entry to preload all at once when it starts the app, which it
- * then evaluates step by step (src/boot.ts).
- */
-/**
  * Reads Vite's build manifest and writes it back with paths relative to the project root. Vite keys
  * the stylesheets imported with `?url` by their absolute path, which would put the build machine's
  * folders into dist/ and onto any host that publishes it whole.
@@ -178,6 +170,14 @@ async function portableManifest(file: string, root: string): Promise<Manifest> {
   return manifest
 }
 
+/**
+ * What a page needs beyond the entry script (src/boot.ts, already in index.html with its CSS):
+ * the CSS of the app it starts (src/main.tsx, a dynamic import) and of the matched routes'
+ * code-split chunks (router plugin: `<file>?tsr-split=…`), as render-blocking stylesheets; and
+ * the app's chunks (React, the router, src/main.tsx) and those route chunks with their static
+ * imports, as page modules for the entry to preload all at once when it starts the app, which it
+ * then evaluates step by step (src/boot.ts).
+ */
 function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('prerender: the build manifest has no entry')
