@@ -26,20 +26,22 @@ import {
  */
 export const PROGRESS_RECORD_VERSION = 2
 
+type SavedState = {
+  current: QuestionId
+  history: QuestionId[]
+  /** Sent with Next and not changed since: the only answers the rules read on replay. */
+  sent: Answers
+  /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
+  unsent: Answers
+  texts: Texts
+}
+
 export type SavedProgress = {
   recordVersion: typeof PROGRESS_RECORD_VERSION
   /** The question bank's version: answers to another bank are not restored. */
   version: string
   email: string
-  state: {
-    current: QuestionId
-    history: QuestionId[]
-    /** Sent with Next and not changed since: the only answers the rules read on replay. */
-    sent: Answers
-    /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
-    unsent: Answers
-    texts: Texts
-  }
+  state: SavedState
   /** True once the outcome was shown; reopening then starts afresh instead of resuming. */
   finished: boolean
   updatedAt: string
@@ -63,9 +65,6 @@ export type LoadResult =
 
 // In memory for the tab when the browser denies IndexedDB (src/lib/indexed-db.ts).
 const store = keyValueStore('reskilling-assessment', 'progress')
-
-/** False when saved answers last only for this tab (the browser blocks site data). */
-export const progressPersists = (): Promise<boolean> => store.persists()
 
 const keyFor = (email: string) => `progress:${normaliseEmail(email)}`
 
@@ -158,14 +157,7 @@ function parseTexts(value: unknown): Texts {
   return texts
 }
 
-type Restorable = {
-  current: QuestionId
-  history: QuestionId[]
-  sent: Answers
-  unsent: Answers
-  texts: Texts
-  finished: boolean
-}
+type Restorable = SavedState & { finished: boolean }
 
 function parseState(raw: Record<string, unknown>, finished: boolean): Restorable {
   if (!isRecord(raw.state)) throw new Discard('shape')

@@ -5,7 +5,7 @@
  * of questions or rules never breaks it, and it is never scored again.
  */
 import { ENGINE_RULES_VERSION, type AssessmentState, type RuleId } from '../engine'
-import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, type Question } from '../question-bank'
+import { QUESTION_BANK_VERSION, findOption, getQuestion } from '../question-bank'
 
 export type AttemptAnswer = {
   questionId: string
@@ -60,16 +60,11 @@ export const RULE_DESCRIPTIONS: Record<RuleId, string> = {
  * The attempt for a state whose outcome is showing, or null while there is none. The answers are
  * the sent ones on the path (the history, then the question that decided), as the rules read them.
  */
-export function attemptFromState(
-  state: AssessmentState,
-  id: string,
-  finishedAt: string,
-  bank: readonly Question[] = QUESTION_BANK,
-): Attempt | null {
+export function attemptFromState(state: AssessmentState, id: string, finishedAt: string): Attempt | null {
   if (state.result === null) return null
   const answers: AttemptAnswer[] = []
   for (const questionId of [...state.history, state.current]) {
-    const question = getQuestion(questionId, bank)
+    const question = getQuestion(questionId)
     const option = findOption(question, state.sent[questionId])
     if (!option) continue
     const text = option.requireText ? state.texts[questionId]?.trim() : undefined
@@ -122,7 +117,7 @@ const MAX_LONG = 1_000_000
 const MAX_ANSWERS = 60
 /** An ISO 8601 UTC time as `Date.toISOString()` writes it. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
-const ID = /^[A-Za-z0-9-]{8,64}$/
+export const ATTEMPT_ID = /^[A-Za-z0-9-]{8,64}$/
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -180,7 +175,7 @@ function parseFact(raw: unknown): AttemptTraceFact {
 export function parseAttempt(raw: unknown): Attempt {
   const attempt = object(raw, 'the attempt')
   const id = text(attempt.id, 'its id')
-  if (!ID.test(id)) throw new AttemptError('its id is not valid')
+  if (!ATTEMPT_ID.test(id)) throw new AttemptError('its id is not valid')
   if (!isIsoTime(attempt.finishedAt)) throw new AttemptError('its date is not valid')
   const rules = object(attempt.rules, 'its rules version')
   const trace = object(attempt.trace, 'its reason')

@@ -18,7 +18,7 @@
 import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
 import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
-import { AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
+import { ATTEMPT_ID, AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
 
 /**
  * The index record's shape. A newer version (written by a newer release, e.g. in another tab
@@ -78,21 +78,12 @@ export function historyIndex(email: string, entries: readonly AttemptSummary[]):
 }
 
 /** Ids are checked as strictly as an attempt's (`parseAttempt`); the texts only for their type. */
-const ID = /^[A-Za-z0-9-]{8,64}$/
 function parseSummary(raw: unknown): AttemptSummary | null {
   if (!isRecord(raw)) return null
   const { id, finishedAt, outcome, why } = raw
-  if (typeof id !== 'string' || !ID.test(id) || !isIsoTime(finishedAt)) return null
+  if (typeof id !== 'string' || !ATTEMPT_ID.test(id) || !isIsoTime(finishedAt)) return null
   if (typeof outcome !== 'string' || outcome.trim() === '' || typeof why !== 'string') return null
   return { id, finishedAt, outcome, why }
-}
-
-function isSortedNewestFirst(entries: readonly AttemptSummary[]): boolean {
-  for (let index = 1; index < entries.length; index += 1) {
-    const [before, after] = [entries[index - 1], entries[index]]
-    if (before && after && newestFirst(before, after) >= 0) return false
-  }
-  return true
 }
 
 /**
@@ -122,8 +113,8 @@ export function readHistoryIndex(raw: unknown, email: string): IndexRead {
       entries.push(entry)
     }
   }
-  // Written newest first; sorting again only if someone else wrote it otherwise.
-  return { status: 'ok', entries: isSortedNewestFirst(entries) ? entries : entries.sort(newestFirst), skipped }
+  // Written newest first, so sorting costs one pass; it matters only if someone else wrote it otherwise.
+  return { status: 'ok', entries: entries.sort(newestFirst), skipped }
 }
 
 /**
@@ -180,31 +171,18 @@ async function writeHistory<T>(
   change: (current: AttemptSummary[]) => { add: readonly Attempt[]; result: T },
 ): Promise<T> {
   const store = await historyStore()
-  return store('readwrite', (objects) => {
-    return new Promise<T>((resolve, reject) => {
-      const request = objects.get(indexKey(email))
-      request.onsuccess = () => {
-        try {
-          const raw: unknown = request.result
-          const migrated = migrateRecord(raw, email)
-          const read = readHistoryIndex(migrated ? migrated.index : raw, email)
-          if (read.status === 'newer') throw new HistoryNewerError()
-          const { add, result } = change(read.entries)
-          if (!migrated && add.length === 0) {
-            resolve(result)
-            return
-          }
-          for (const attempt of [...(migrated?.attempts ?? []), ...add])
-            objects.put(attempt, attemptKey(email, attempt.id))
-          objects.put(historyIndex(email, [...read.entries, ...add.map(summarise)]), indexKey(email))
-          promisifyRequest(objects.transaction).then(() => resolve(result), reject)
-        } catch (error) {
-          objects.transaction.abort()
-          reject(error)
-        }
-      }
-      request.onerror = () => reject(request.error)
-    })
+  return store('readwrite', async (objects) => {
+    // The writes are queued in the same task as the read's success, so the transaction stays open.
+    const raw: unknown = await promisifyRequest(objects.get(indexKey(email)))
+    const migrated = migrateRecord(raw, email)
+    const read = readHistoryIndex(migrated ? migrated.index : raw, email)
+    if (read.status === 'newer') throw new HistoryNewerError()
+    const { add, result } = change(read.entries)
+    if (!migrated && add.length === 0) return result
+    for (const attempt of [...(migrated?.attempts ?? []), ...add]) objects.put(attempt, attemptKey(email, attempt.id))
+    objects.put(historyIndex(email, [...read.entries, ...add.map(summarise)]), indexKey(email))
+    await promisifyRequest(objects.transaction)
+    return result
   })
 }
 
@@ -248,26 +226,16 @@ export type HistoryLoad = HistoryRead | { status: 'unavailable' }
 export async function loadHistory(email: string): Promise<HistoryLoad> {
   const index = await loadHistoryIndex(email)
   if (index.status !== 'ok') return index
-  let raws: unknown[]
+  // The index says which attempts the history holds, and in which order.
+  let attempts: Attempt[]
   try {
-    raws = await (await historyStore())('readonly', (objects) => promisifyRequest(objects.getAll(attemptRange(email))))
+    const read = await loadAttempts(
+      email,
+      index.entries.map((entry) => entry.id),
+    )
+    attempts = read.filter((attempt) => attempt !== null)
   } catch {
     return { status: 'unavailable' }
-  }
-  const byId = new Map<string, Attempt>()
-  for (const raw of raws) {
-    try {
-      const attempt = parseAttempt(raw)
-      byId.set(attempt.id, attempt)
-    } catch (error) {
-      if (!(error instanceof AttemptError)) throw error
-    }
-  }
-  // The index says which attempts the history holds, and in which order.
-  const attempts: Attempt[] = []
-  for (const entry of index.entries) {
-    const attempt = byId.get(entry.id)
-    if (attempt) attempts.push(attempt)
   }
   return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
 }
@@ -305,11 +273,4 @@ export async function clearHistory(email: string): Promise<void> {
     return promisifyRequest(objects.transaction)
   })
   changed(email)
-}
-
-/** The IDs of the attempts this device already has (the import's "already here"). */
-export async function knownAttemptIds(email: string): Promise<string[] | 'newer'> {
-  const index = await loadHistoryIndex(email)
-  if (index.status === 'newer') return 'newer'
-  return index.status === 'ok' ? index.entries.map((entry) => entry.id) : []
 }
