@@ -10,7 +10,6 @@ import { normaliseEmail } from '~/lib/email'
 import { keyValueStore } from '~/lib/indexed-db'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import {
-  QUESTION_BANK,
   QUESTION_BANK_VERSION,
   findOption,
   getQuestion,
@@ -131,31 +130,28 @@ function questionId(value: unknown): QuestionId {
   return value
 }
 
-function parseAnswers(value: unknown): Answers {
+/** A map of question id to string, each value checked by `parse`. */
+function parseById<T>(value: unknown, parse: (id: QuestionId, raw: string) => T): Partial<Record<QuestionId, T>> {
   if (!isRecord(value)) throw new Discard('shape')
-  const answers: Answers = {}
+  const parsed: Partial<Record<QuestionId, T>> = {}
   for (const [key, raw] of Object.entries(value)) {
     const id = questionId(key)
     if (typeof raw !== 'string') throw new Discard('shape')
-    const option = findOption(getQuestion(id, QUESTION_BANK), raw)
+    parsed[id] = parse(id, raw)
+  }
+  return parsed
+}
+
+const parseTexts = (value: unknown): Texts => parseById(value, (_, text) => text)
+
+const parseAnswers = (value: unknown): Answers =>
+  parseById(value, (id, raw) => {
+    const option = findOption(getQuestion(id), raw)
     if (!option) throw new Discard('unknown-option')
     if (option.disabled) throw new Discard('disabled-option')
     // findOption matched a bank value, so this is an OptionValue.
-    answers[id] = option.value as OptionValue
-  }
-  return answers
-}
-
-function parseTexts(value: unknown): Texts {
-  if (!isRecord(value)) throw new Discard('shape')
-  const texts: Texts = {}
-  for (const [key, raw] of Object.entries(value)) {
-    const id = questionId(key)
-    if (typeof raw !== 'string') throw new Discard('shape')
-    texts[id] = raw
-  }
-  return texts
-}
+    return option.value as OptionValue
+  })
 
 type Restorable = SavedState & { finished: boolean }
 

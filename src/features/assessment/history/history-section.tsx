@@ -297,6 +297,21 @@ function AttemptView({ attempt, headingRef, onBack }: ViewProps & { attempt: Att
   )
 }
 
+function BeforeAfter({ before, after }: { before: string; after: string }) {
+  return (
+    <dl className="history__changes">
+      <div>
+        <dt>Before</dt>
+        <dd>{before}</dd>
+      </div>
+      <div>
+        <dt>After</dt>
+        <dd>{after}</dd>
+      </div>
+    </dl>
+  )
+}
+
 function CompareView({ first, second, headingRef, onBack }: ViewProps & { first: Attempt; second: Attempt }) {
   const { older, newer, changes, unchanged, sameRule, sameVersions } = compareAttempts(first, second)
   return (
@@ -321,16 +336,7 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
       {sameRule ? (
         <p>The same rule decided both: {older.trace.decidedBy}.</p>
       ) : (
-        <dl className="history__changes">
-          <div>
-            <dt>Before</dt>
-            <dd>{older.trace.decidedBy}</dd>
-          </div>
-          <div>
-            <dt>After</dt>
-            <dd>{newer.trace.decidedBy}</dd>
-          </div>
-        </dl>
+        <BeforeAfter before={older.trace.decidedBy} after={newer.trace.decidedBy} />
       )}
 
       <h4>{changes.length === 1 ? '1 answer changed' : `${changes.length} answers changed`}</h4>
@@ -343,16 +349,7 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
               <p className="history__question">
                 {change.number}. {change.question}
               </p>
-              <dl className="history__changes">
-                <div>
-                  <dt>Before</dt>
-                  <dd>{change.before ?? 'Not asked'}</dd>
-                </div>
-                <div>
-                  <dt>After</dt>
-                  <dd>{change.after ?? 'Not asked'}</dd>
-                </div>
-              </dl>
+              <BeforeAfter before={change.before ?? 'Not asked'} after={change.after ?? 'Not asked'} />
             </li>
           ))}
         </ul>

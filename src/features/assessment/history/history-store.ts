@@ -47,20 +47,10 @@ export class HistoryNewerError extends Error {
   }
 }
 
-/** Pure: attempts of both lists once each (by id; the existing copy wins), newest first. */
-export function mergeAttempts<T extends Pick<Attempt, 'id' | 'finishedAt'>>(
-  existing: readonly T[],
-  incoming: readonly T[],
-): { attempts: T[]; added: number } {
-  const byId = new Map<string, T>()
-  for (const attempt of existing) if (!byId.has(attempt.id)) byId.set(attempt.id, attempt)
-  let added = 0
-  for (const attempt of incoming) {
-    if (byId.has(attempt.id)) continue
-    byId.set(attempt.id, attempt)
-    added += 1
-  }
-  return { attempts: [...byId.values()].sort(newestFirst), added }
+/** Pure: each attempt once (by id; the first copy wins), newest first. */
+export function uniqueNewestFirst<T extends Pick<Attempt, 'id' | 'finishedAt'>>(attempts: readonly T[]): T[] {
+  // Reversed, so the first copy is set last and wins.
+  return [...new Map([...attempts].reverse().map((attempt) => [attempt.id, attempt])).values()].sort(newestFirst)
 }
 
 /** Pure: the list's line for an attempt. */
@@ -73,7 +63,7 @@ export function historyIndex(email: string, entries: readonly AttemptSummary[]):
   return {
     recordVersion: HISTORY_RECORD_VERSION,
     email: normaliseEmail(email),
-    entries: mergeAttempts([], entries).attempts,
+    entries: uniqueNewestFirst(entries),
   }
 }
 
@@ -134,7 +124,7 @@ export function migrateRecord(raw: unknown, email: string): { index: HistoryInde
       if (!(error instanceof AttemptError)) throw error
     }
   }
-  const merged = mergeAttempts([], attempts).attempts
+  const merged = uniqueNewestFirst(attempts)
   return { index: historyIndex(email, merged.map(summarise)), attempts: merged }
 }
 
@@ -251,7 +241,7 @@ export async function addAttempts(
 ): Promise<{ added: number; before: number }> {
   const result = await writeHistory(email, (current) => {
     const known = new Set(current.map((entry) => entry.id))
-    const add = mergeAttempts([], incoming).attempts.filter((attempt) => !known.has(attempt.id))
+    const add = uniqueNewestFirst(incoming).filter((attempt) => !known.has(attempt.id))
     return { add, result: { added: add.length, before: current.length } }
   })
   changed(email)
