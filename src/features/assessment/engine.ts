@@ -127,7 +127,29 @@ type Ctx = { answers: Answers; texts: Texts }
 
 const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
-function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome: Outcome, conclusion: string): Step {
+const creative = () => 'VITA Creator lets you keep your craft and add generative AI to it.'
+const functionMapped = (role: Outcome) => `we suggest ${role}, the natural next step from the function you work in.`
+const studied = (role: Outcome) => `${role} is the closest step from what you studied.`
+
+/** How each rule's sentence ends, after the deciding answers: "…, so <conclusion>". */
+const CONCLUSIONS: Record<RuleId, (outcome: Outcome) => string> = {
+  'q1-foundational': () =>
+    'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.',
+  'q2-creative-staying': creative,
+  'q5-creative-staying': creative,
+  'q7-held-back-domain-visionary': () =>
+    'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.',
+  'q8-domain-expert': () => 'Domain Visionary is the role that turns domain expertise into AI use cases.',
+  'q8-unsure-function-map': (role) => `we suggest ${role}, the gentlest step from the function you work in today.`,
+  'q9-role-choice': (role) => `${role} is your target role.`,
+  'q9-uncertain-function-map': functionMapped,
+  'q9_4-major-map': studied,
+  'q9_5-degree-map': studied,
+  'no-entry-function-map': functionMapped,
+  'last-resort': (role) => `we suggest ${role} as a gentle first AI role.`,
+}
+
+function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome: Outcome): Step {
   const facts: TraceFact[] = []
   for (const id of QUESTION_IDS) {
     const value = ctx.answers[id]
@@ -136,7 +158,7 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
   }
   // "a, b and c"
   const joined = facts.length > 0 ? listFormat.format(facts.map((f) => f.statement)) : 'based on your answers'
-  const sentence = `${joined}, so ${conclusion}`
+  const sentence = `${joined}, so ${CONCLUSIONS[rule](outcome)}`
   return {
     kind: 'outcome',
     outcome,
@@ -147,24 +169,10 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
 /** Function map of Q3, or move on to the next question; after the last one, the last resort. */
 function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readonly QuestionId[]): Step {
   const role = mappedRole(FUNCTION_MAP, ctx.answers.q3)
-  if (role) {
-    return outcomeStep(
-      ctx,
-      rule,
-      [...ids, 'q3'],
-      role,
-      `we suggest ${role}, the natural next step from the function you work in.`,
-    )
-  }
+  if (role) return outcomeStep(ctx, rule, [...ids, 'q3'], role)
   const following = nextInOrder(at)
   if (following) return { kind: 'question', questionId: following }
-  return outcomeStep(
-    ctx,
-    'last-resort',
-    ids,
-    LAST_RESORT_ROLE,
-    `we suggest ${LAST_RESORT_ROLE} as a gentle first AI role.`,
-  )
+  return outcomeStep(ctx, 'last-resort', ids, LAST_RESORT_ROLE)
 }
 
 /**
@@ -185,62 +193,26 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}): Ste
 
   switch (at) {
     case 'q1':
-      if (value === 'A1' || value === 'A2') {
-        return outcomeStep(
-          ctx,
-          'q1-foundational',
-          ['q1'],
-          FOUNDATIONAL_TRACK,
-          'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.',
-        )
-      }
+      if (value === 'A1' || value === 'A2') return outcomeStep(ctx, 'q1-foundational', ['q1'], FOUNDATIONAL_TRACK)
       return moveOn()
     case 'q2':
     case 'q5':
       // The same rule, checked at either question: Q5 is known at Q2 only after a Back.
       if (answers.q2 === 'B6' && answers.q5 === 'E1') {
-        return outcomeStep(
-          ctx,
-          at === 'q2' ? 'q2-creative-staying' : 'q5-creative-staying',
-          ['q2', 'q5'],
-          'VITA Creator',
-          'VITA Creator lets you keep your craft and add generative AI to it.',
-        )
+        return outcomeStep(ctx, `${at}-creative-staying`, ['q2', 'q5'], 'VITA Creator')
       }
       return moveOn()
     case 'q7':
       if (answers.q2 !== undefined && HELD_BACK_VISIONARY.includes(answers.q2)) {
-        return outcomeStep(
-          ctx,
-          'q7-held-back-domain-visionary',
-          ['q2', 'q7'],
-          'Domain Visionary',
-          'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.',
-        )
+        return outcomeStep(ctx, 'q7-held-back-domain-visionary', ['q2', 'q7'], 'Domain Visionary')
       }
       return moveOn()
     case 'q8': {
-      if (value === 'H1') {
-        return outcomeStep(
-          ctx,
-          'q8-domain-expert',
-          ['q8'],
-          'Domain Visionary',
-          'Domain Visionary is the role that turns domain expertise into AI use cases.',
-        )
-      }
+      if (value === 'H1') return outcomeStep(ctx, 'q8-domain-expert', ['q8'], 'Domain Visionary')
       const q2 = answers.q2
       if (q2 !== undefined && Q8_UNSURE_BACKGROUNDS.includes(q2) && answers.q5 === 'E3') {
         const role = mappedRole(FUNCTION_MAP, answers.q3)
-        if (role) {
-          return outcomeStep(
-            ctx,
-            'q8-unsure-function-map',
-            ['q2', 'q3', 'q5', 'q8'],
-            role,
-            `we suggest ${role}, the gentlest step from the function you work in today.`,
-          )
-        }
+        if (role) return outcomeStep(ctx, 'q8-unsure-function-map', ['q2', 'q3', 'q5', 'q8'], role)
       }
       const staying = answers.q5 === 'E1' && q2 !== undefined ? Q8_STAYING_BRANCH[q2] : undefined
       return { kind: 'question', questionId: staying ?? 'q9_1' }
@@ -249,7 +221,7 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}): Ste
     case 'q9_2':
     case 'q9_3': {
       const role = roleOfOption(getQuestion(at), value)
-      if (role) return outcomeStep(ctx, 'q9-role-choice', [at], role, `${role} is your target role.`)
+      if (role) return outcomeStep(ctx, 'q9-role-choice', [at], role)
       return functionMapOrMoveOn(ctx, at, 'q9-uncertain-function-map', [at])
     }
     case 'q9_4':
@@ -257,7 +229,7 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}): Ste
       const [map, rule] =
         at === 'q9_4' ? ([MAJOR_MAP, 'q9_4-major-map'] as const) : ([DEGREE_MAP, 'q9_5-degree-map'] as const)
       const role = mappedRole(map, value)
-      if (role) return outcomeStep(ctx, rule, [at], role, `${role} is the closest step from what you studied.`)
+      if (role) return outcomeStep(ctx, rule, [at], role)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }
     default:

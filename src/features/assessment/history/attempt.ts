@@ -127,9 +127,9 @@ export function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
 }
 
-function text(value: unknown, what: string, max = MAX_SHORT, allowEmpty = false): string {
+function text(value: unknown, what: string, max = MAX_SHORT): string {
   if (typeof value !== 'string') throw new AttemptError(`${what} is missing`)
-  if (!allowEmpty && value.trim() === '') throw new AttemptError(`${what} is empty`)
+  if (value.trim() === '') throw new AttemptError(`${what} is empty`)
   if (value.length > max) throw new AttemptError(`${what} is too long`)
   return value
 }
