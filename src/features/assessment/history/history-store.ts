@@ -153,13 +153,12 @@ function changed(email: string) {
 }
 
 /**
- * In one read-write transaction: reads the index (migrating a version-1 record first), lets `change`
- * say what to add, and writes the attempts and the index. `change` may throw to write nothing.
+ * In one read-write transaction: reads the index (migrating a version-1 record first) and writes
+ * the attempts of `incoming` it does not list yet, with the new index. Resolves with how many were
+ * new and how many the history held before; rejects with HistoryNewerError (nothing written) if a
+ * newer version wrote the record.
  */
-async function writeHistory<T>(
-  email: string,
-  change: (current: AttemptSummary[]) => { add: readonly Attempt[]; result: T },
-): Promise<T> {
+async function writeHistory(email: string, incoming: readonly Attempt[]): Promise<{ added: number; before: number }> {
   const store = await historyStore()
   return store('readwrite', async (objects) => {
     // The writes are queued in the same task as the read's success, so the transaction stays open.
@@ -167,7 +166,9 @@ async function writeHistory<T>(
     const migrated = migrateRecord(raw, email)
     const read = readHistoryIndex(migrated ? migrated.index : raw, email)
     if (read.status === 'newer') throw new HistoryNewerError()
-    const { add, result } = change(read.entries)
+    const known = new Set(read.entries.map((entry) => entry.id))
+    const add = uniqueNewestFirst(incoming).filter((attempt) => !known.has(attempt.id))
+    const result = { added: add.length, before: read.entries.length }
     if (!migrated && add.length === 0) return result
     for (const attempt of [...(migrated?.attempts ?? []), ...add]) objects.put(attempt, attemptKey(email, attempt.id))
     objects.put(historyIndex(email, [...read.entries, ...add.map(summarise)]), indexKey(email))
@@ -184,7 +185,7 @@ export async function loadHistoryIndex(email: string): Promise<IndexLoad> {
   try {
     raw = await get(indexKey(email), await historyStore())
     if (isRecord(raw) && raw.recordVersion === 1) {
-      await writeHistory(email, () => ({ add: [], result: undefined }))
+      await writeHistory(email, [])
       raw = await get(indexKey(email), await historyStore())
     }
   } catch {
@@ -230,20 +231,9 @@ export async function loadHistory(email: string): Promise<HistoryLoad> {
   return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
 }
 
-/**
- * Adds `incoming` to the learner's history in one read-modify-write transaction. Resolves with how
- * many were new and how many the history held before; rejects with HistoryNewerError (nothing
- * written) if a newer version wrote the record.
- */
-export async function addAttempts(
-  email: string,
-  incoming: readonly Attempt[],
-): Promise<{ added: number; before: number }> {
-  const result = await writeHistory(email, (current) => {
-    const known = new Set(current.map((entry) => entry.id))
-    const add = uniqueNewestFirst(incoming).filter((attempt) => !known.has(attempt.id))
-    return { add, result: { added: add.length, before: current.length } }
-  })
+/** Adds `incoming` to the learner's history (see `writeHistory`) and tells the listeners. */
+export async function addAttempts(email: string, incoming: readonly Attempt[]) {
+  const result = await writeHistory(email, incoming)
   changed(email)
   return result
 }
