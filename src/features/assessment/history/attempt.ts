@@ -167,6 +167,16 @@ function parseFact(raw: unknown): AttemptTraceFact {
   }
 }
 
+/** A stored attempt, or null where it is damaged. */
+export function readAttempt(raw: unknown): Attempt | null {
+  try {
+    return parseAttempt(raw)
+  } catch (error) {
+    if (error instanceof AttemptError) return null
+    throw error
+  }
+}
+
 /**
  * Checks an attempt from storage or a file and copies exactly the known fields (nothing else is
  * kept). Throws AttemptError saying what is wrong. Question ids, values and rules are not checked

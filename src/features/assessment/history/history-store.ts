@@ -18,7 +18,7 @@
 import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
 import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
-import { ATTEMPT_ID, AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
+import { ATTEMPT_ID, isIsoTime, isRecord, newestFirst, readAttempt, type Attempt } from './attempt'
 
 /**
  * The index record's shape. A newer version (written by a newer release, e.g. in another tab
@@ -116,15 +116,7 @@ export function readHistoryIndex(raw: unknown, email: string): IndexRead {
 export function migrateRecord(raw: unknown, email: string): { index: HistoryIndex; attempts: Attempt[] } | null {
   if (!isRecord(raw) || raw.recordVersion !== 1 || raw.email !== normaliseEmail(email) || !Array.isArray(raw.attempts))
     return null
-  const attempts: Attempt[] = []
-  for (const candidate of raw.attempts) {
-    try {
-      attempts.push(parseAttempt(candidate))
-    } catch (error) {
-      if (!(error instanceof AttemptError)) throw error
-    }
-  }
-  const merged = uniqueNewestFirst(attempts)
+  const merged = uniqueNewestFirst(raw.attempts.map(readAttempt).filter((attempt) => attempt !== null))
   return { index: historyIndex(email, merged.map(summarise)), attempts: merged }
 }
 
@@ -201,13 +193,8 @@ export async function loadAttempts(email: string, ids: readonly string[]): Promi
     await historyStore(),
   )
   return raws.map((raw, index) => {
-    try {
-      const attempt = parseAttempt(raw)
-      return attempt.id === ids[index] ? attempt : null
-    } catch (error) {
-      if (error instanceof AttemptError) return null
-      throw error
-    }
+    const attempt = readAttempt(raw)
+    return attempt?.id === ids[index] ? attempt : null
   })
 }
 
