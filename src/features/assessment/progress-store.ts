@@ -69,11 +69,9 @@ const keyFor = (email: string) => `progress:${normaliseEmail(email)}`
 
 /** Pure: the record `saveProgress` writes for `state`. Exported for tests. */
 export function progressRecord(email: string, state: AssessmentState, updatedAt: string): SavedProgress {
-  const unsent: Answers = {}
-  for (const id of Object.keys(state.answers).filter(isQuestionId)) {
-    const value = state.answers[id]
-    if (value !== undefined && state.sent[id] !== value) unsent[id] = value
-  }
+  const unsent: Answers = Object.fromEntries(
+    Object.entries(state.answers).filter(([id, value]) => isQuestionId(id) && state.sent[id] !== value),
+  )
   return {
     recordVersion: PROGRESS_RECORD_VERSION,
     version: QUESTION_BANK_VERSION,
