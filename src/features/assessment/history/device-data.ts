@@ -26,11 +26,7 @@ export type TargetRoleAccess = {
 export type Collected = { ok: true; data: LearnerData } | { ok: false; error: string }
 
 /** Everything this device keeps for `email`, as the file's content. */
-export async function collectLearnerData(
-  email: string,
-  targetRole: TargetRoleAccess,
-  now = new Date(),
-): Promise<Collected> {
+export async function collectLearnerData(email: string, targetRole: TargetRoleAccess): Promise<Collected> {
   const history = await loadHistory(email)
   if (history.status === 'unavailable') {
     const error = siteDataBlocked()
@@ -50,7 +46,7 @@ export async function collectLearnerData(
   const data = learnerData(
     email,
     { attempts: history.attempts, progress: saved, targetRole: targetRole.read(email) },
-    now.toISOString(),
+    new Date().toISOString(),
   )
   return { ok: true, data }
 }
