@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { SELF_PACED_COURSES } from '~/features/catalogue/self-paced-courses'
-import { planMeta } from '~/features/plan/plan-meta'
 import { PlanPage } from '~/features/plan/plan-page'
 import { learningPlan } from '~/lib/content/learning-plan'
-import { outcomeForSlug } from '~/lib/outcome-links'
+import { outcomeForSlug, planPath } from '~/lib/outcome-links'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/plan/$slug')({
@@ -13,7 +12,13 @@ export const Route = createFileRoute('/plan/$slug')({
   loader: ({ params }) => {
     const outcome = outcomeForSlug(params.slug)
     if (!outcome) throw notFound()
-    return { outcome, meta: planMeta(outcome) }
+    // The title names the role, and is the file name of a saved PDF.
+    const meta = {
+      title: `Learning plan: ${outcome}`,
+      description: `The reskilling plan for ${outcome}: tracks, mandatory and track courses, instructor-led courses and next steps.`,
+      path: planPath(outcome),
+    }
+    return { outcome, meta }
   },
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.meta) : {}),
   component: Page,

@@ -24,7 +24,8 @@ export type AssessmentScreenProps = {
   onFinish: (outcome: Outcome) => void
 }
 
-type Phase = 'loading' | 'offer-resume' | 'active'
+/** Loading the saved answers; offering to resume the unfinished ones; or answering. */
+type Phase = 'loading' | { resume: AssessmentState } | 'active'
 
 /**
  * The history's code, fetched as the screen opens (so a result reached offline can still be kept)
@@ -45,7 +46,6 @@ export const DISCARDED_NOTICE =
 export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: AssessmentScreenProps) {
   const [phase, setPhase] = useState<Phase>('loading')
   const [state, setState] = useState<AssessmentState>(initialState)
-  const [saved, setSaved] = useState<AssessmentState | null>(null)
   const [discarded, setDiscarded] = useState(false)
   const [saveFailed, setSaveFailed] = useState(false)
   const [historyFailed, setHistoryFailed] = useState(false)
@@ -62,8 +62,7 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
     void loadProgress(userEmail).then((loaded) => {
       if (!active) return
       if (loaded.status === 'in-progress' && Object.keys(loaded.state.answers).length > 0) {
-        setSaved(loaded.state)
-        setPhase('offer-resume')
+        setPhase({ resume: loaded.state })
         return
       }
       if (loaded.status === 'discarded') {
@@ -117,7 +116,6 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
 
   function startOver() {
     clearProgress(userEmail).catch(() => setSaveFailed(true))
-    setSaved(null)
     startWith(initialState())
   }
 
@@ -152,15 +150,15 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
 
       {phase === 'loading' && <p className="assessment__loading">Loading your saved answers…</p>}
 
-      {phase === 'offer-resume' && saved && (
+      {typeof phase === 'object' && (
         <div className="card assessment__resume">
           <h2>Welcome back</h2>
           <p>
-            You have an unfinished assessment: {Object.keys(saved.sent).length} answered, currently at question{' '}
-            {questionPosition(saved)} of at most {pathLengthAtMost(saved)}.
+            You have an unfinished assessment: {Object.keys(phase.resume.sent).length} answered, currently at question{' '}
+            {questionPosition(phase.resume)} of at most {pathLengthAtMost(phase.resume)}.
           </p>
           <div className="btn-row">
-            <button type="button" className="btn" onClick={() => startWith(saved)}>
+            <button type="button" className="btn" onClick={() => startWith(phase.resume)}>
               Resume where you left off
             </button>
             <button type="button" className="btn btn--ghost" onClick={startOver}>
@@ -226,20 +224,6 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
     if (ready) onNext()
   }
 
-  const options = question.options.map((option) => (
-    <label key={option.value} className="assessment__option">
-      <input
-        type="radio"
-        name={`${id}-${question.id}`}
-        value={option.value}
-        checked={state.answers[question.id] === option.value}
-        disabled={option.disabled}
-        onChange={() => onChoose(option.value)}
-      />
-      <span>{option.label}</span>
-    </label>
-  ))
-
   return (
     <form className="assessment__form" onSubmit={submit} noValidate>
       <div className="assessment__progress">
@@ -265,19 +249,25 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
             {question.hint}
           </p>
         )}
-        {question.scroll ? (
-          // Focusable so keyboard users can scroll the long list (WCAG 2.1.1).
-          <div
-            className="assessment__options assessment__scroll"
-            tabIndex={0}
-            role="group"
-            aria-label="Industries, scrollable list"
-          >
-            {options}
-          </div>
-        ) : (
-          <div className="assessment__options">{options}</div>
-        )}
+        <div
+          className={question.scroll ? 'assessment__options assessment__scroll' : 'assessment__options'}
+          // The long list is focusable so keyboard users can scroll it (WCAG 2.1.1).
+          {...(question.scroll ? { tabIndex: 0, role: 'group', 'aria-label': 'Industries, scrollable list' } : {})}
+        >
+          {question.options.map((option) => (
+            <label key={option.value} className="assessment__option">
+              <input
+                type="radio"
+                name={`${id}-${question.id}`}
+                value={option.value}
+                checked={state.answers[question.id] === option.value}
+                disabled={option.disabled}
+                onChange={() => onChoose(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
         {needsText && (
           <div className="field assessment__specify">
             <label htmlFor={`${id}-specify`}>Please specify...</label>

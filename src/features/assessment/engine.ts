@@ -6,7 +6,6 @@
 import { DEGREE_MAP, FUNCTION_MAP, MAJOR_MAP, mappedRole } from '~/lib/content/role-maps'
 import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from '~/lib/content/roles'
 import {
-  QUESTION_BANK,
   QUESTION_IDS,
   findOption,
   getQuestion,
@@ -124,21 +123,42 @@ function statementFor(question: Question, value: OptionValue, text: string | und
   }
 }
 
-type Ctx = { answers: Answers; texts: Texts; bank: readonly Question[] }
+type Ctx = { answers: Answers; texts: Texts }
 
-function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome: Outcome, conclusion: string): Step {
+const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
+const creative = () => 'VITA Creator lets you keep your craft and add generative AI to it.'
+const functionMapped = (role: Outcome) => `we suggest ${role}, the natural next step from the function you work in.`
+const studied = (role: Outcome) => `${role} is the closest step from what you studied.`
+
+/** How each rule's sentence ends, after the deciding answers: "…, so <conclusion>". */
+const CONCLUSIONS: Record<RuleId, (outcome: Outcome) => string> = {
+  'q1-foundational': () =>
+    'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.',
+  'q2-creative-staying': creative,
+  'q5-creative-staying': creative,
+  'q7-held-back-domain-visionary': () =>
+    'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.',
+  'q8-domain-expert': () => 'Domain Visionary is the role that turns domain expertise into AI use cases.',
+  'q8-unsure-function-map': (role) => `we suggest ${role}, the gentlest step from the function you work in today.`,
+  'q9-role-choice': (role) => `${role} is your target role.`,
+  'q9-uncertain-function-map': functionMapped,
+  'q9_4-major-map': studied,
+  'q9_5-degree-map': studied,
+  'no-entry-function-map': functionMapped,
+  'last-resort': (role) => `we suggest ${role} as a gentle first AI role.`,
+}
+
+function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome: Outcome): Step {
   const facts: TraceFact[] = []
   for (const id of QUESTION_IDS) {
     const value = ctx.answers[id]
     if (!ids.includes(id) || value === undefined) continue
-    facts.push({ questionId: id, value, statement: statementFor(getQuestion(id, ctx.bank), value, ctx.texts[id]) })
+    facts.push({ questionId: id, value, statement: statementFor(getQuestion(id), value, ctx.texts[id]) })
   }
-  const statements = facts.map((f) => f.statement)
-  const joined =
-    statements.length <= 1
-      ? (statements[0] ?? 'based on your answers')
-      : `${statements.slice(0, -1).join(', ')} and ${statements[statements.length - 1]}`
-  const sentence = `${joined}, so ${conclusion}`
+  // "a, b and c"
+  const joined = facts.length > 0 ? listFormat.format(facts.map((f) => f.statement)) : 'based on your answers'
+  const sentence = `${joined}, so ${CONCLUSIONS[rule](outcome)}`
   return {
     kind: 'outcome',
     outcome,
@@ -149,24 +169,10 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
 /** Function map of Q3, or move on to the next question; after the last one, the last resort. */
 function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readonly QuestionId[]): Step {
   const role = mappedRole(FUNCTION_MAP, ctx.answers.q3)
-  if (role) {
-    return outcomeStep(
-      ctx,
-      rule,
-      [...ids, 'q3'],
-      role,
-      `we suggest ${role}, the natural next step from the function you work in.`,
-    )
-  }
+  if (role) return outcomeStep(ctx, rule, [...ids, 'q3'], role)
   const following = nextInOrder(at)
   if (following) return { kind: 'question', questionId: following }
-  return outcomeStep(
-    ctx,
-    'last-resort',
-    ids,
-    LAST_RESORT_ROLE,
-    `we suggest ${LAST_RESORT_ROLE} as a gentle first AI role.`,
-  )
+  return outcomeStep(ctx, 'last-resort', ids, LAST_RESORT_ROLE)
 }
 
 /**
@@ -174,13 +180,8 @@ function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readon
  * `answers` are the sent ones (see `next`). A later one may already be sent (after Back); only the
  * Q2 rule reads one (Q5), as the spec says.
  */
-export function decide(
-  answers: Answers,
-  at: QuestionId,
-  texts: Texts = {},
-  bank: readonly Question[] = QUESTION_BANK,
-): Step {
-  const ctx: Ctx = { answers, texts, bank }
+export function decide(answers: Answers, at: QuestionId, texts: Texts = {}): Step {
+  const ctx: Ctx = { answers, texts }
   const value = answers[at]
   if (value === undefined) return { kind: 'question', questionId: at }
   const moveOn = (): Step => {
@@ -192,94 +193,43 @@ export function decide(
 
   switch (at) {
     case 'q1':
-      if (value === 'A1' || value === 'A2') {
-        return outcomeStep(
-          ctx,
-          'q1-foundational',
-          ['q1'],
-          FOUNDATIONAL_TRACK,
-          'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.',
-        )
-      }
+      if (value === 'A1' || value === 'A2') return outcomeStep(ctx, 'q1-foundational', ['q1'], FOUNDATIONAL_TRACK)
       return moveOn()
     case 'q2':
-      if (value === 'B6' && answers.q5 === 'E1') {
-        return outcomeStep(
-          ctx,
-          'q2-creative-staying',
-          ['q2', 'q5'],
-          'VITA Creator',
-          'VITA Creator lets you keep your craft and add generative AI to it.',
-        )
-      }
-      return moveOn()
     case 'q5':
-      if (value === 'E1' && answers.q2 === 'B6') {
-        return outcomeStep(
-          ctx,
-          'q5-creative-staying',
-          ['q2', 'q5'],
-          'VITA Creator',
-          'VITA Creator lets you keep your craft and add generative AI to it.',
-        )
+      // The same rule, checked at either question: Q5 is known at Q2 only after a Back.
+      if (answers.q2 === 'B6' && answers.q5 === 'E1') {
+        return outcomeStep(ctx, `${at}-creative-staying`, ['q2', 'q5'], 'VITA Creator')
       }
       return moveOn()
     case 'q7':
       if (answers.q2 !== undefined && HELD_BACK_VISIONARY.includes(answers.q2)) {
-        return outcomeStep(
-          ctx,
-          'q7-held-back-domain-visionary',
-          ['q2', 'q7'],
-          'Domain Visionary',
-          'Domain Visionary builds on your expertise to find the AI use cases worth building in your field.',
-        )
+        return outcomeStep(ctx, 'q7-held-back-domain-visionary', ['q2', 'q7'], 'Domain Visionary')
       }
       return moveOn()
     case 'q8': {
-      if (value === 'H1') {
-        return outcomeStep(
-          ctx,
-          'q8-domain-expert',
-          ['q8'],
-          'Domain Visionary',
-          'Domain Visionary is the role that turns domain expertise into AI use cases.',
-        )
-      }
+      if (value === 'H1') return outcomeStep(ctx, 'q8-domain-expert', ['q8'], 'Domain Visionary')
       const q2 = answers.q2
       if (q2 !== undefined && Q8_UNSURE_BACKGROUNDS.includes(q2) && answers.q5 === 'E3') {
         const role = mappedRole(FUNCTION_MAP, answers.q3)
-        if (role) {
-          return outcomeStep(
-            ctx,
-            'q8-unsure-function-map',
-            ['q2', 'q3', 'q5', 'q8'],
-            role,
-            `we suggest ${role}, the gentlest step from the function you work in today.`,
-          )
-        }
+        if (role) return outcomeStep(ctx, 'q8-unsure-function-map', ['q2', 'q3', 'q5', 'q8'], role)
       }
-      if (answers.q5 === 'E1') {
-        return { kind: 'question', questionId: (q2 !== undefined && Q8_STAYING_BRANCH[q2]) || 'q9_1' }
-      }
-      return { kind: 'question', questionId: 'q9_1' }
+      const staying = answers.q5 === 'E1' && q2 !== undefined ? Q8_STAYING_BRANCH[q2] : undefined
+      return { kind: 'question', questionId: staying ?? 'q9_1' }
     }
     case 'q9_1':
     case 'q9_2':
     case 'q9_3': {
-      const role = roleOfOption(getQuestion(at, bank), value)
-      if (role) return outcomeStep(ctx, 'q9-role-choice', [at], role, `${role} is your target role.`)
+      const role = roleOfOption(getQuestion(at), value)
+      if (role) return outcomeStep(ctx, 'q9-role-choice', [at], role)
       return functionMapOrMoveOn(ctx, at, 'q9-uncertain-function-map', [at])
     }
-    case 'q9_4': {
-      const role = mappedRole(MAJOR_MAP, value)
-      if (role)
-        return outcomeStep(ctx, 'q9_4-major-map', ['q9_4'], role, `${role} is the closest step from what you studied.`)
-      return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
-    }
+    case 'q9_4':
     case 'q9_5': {
-      const role = mappedRole(DEGREE_MAP, value)
-      if (role)
-        return outcomeStep(ctx, 'q9_5-degree-map', ['q9_5'], role, `${role} is the closest step from what you studied.`)
+      const [map, rule] =
+        at === 'q9_4' ? ([MAJOR_MAP, 'q9_4-major-map'] as const) : ([DEGREE_MAP, 'q9_5-degree-map'] as const)
+      const role = mappedRole(map, value)
+      if (role) return outcomeStep(ctx, rule, [at], role)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }
     default:
@@ -323,12 +273,8 @@ function without(answers: Answers, id: QuestionId): Answers {
 }
 
 /** Selects an option of the current question. Unknown or disabled options are refused (state unchanged). */
-export function choose(
-  state: AssessmentState,
-  value: string,
-  bank: readonly Question[] = QUESTION_BANK,
-): AssessmentState {
-  const question = getQuestion(state.current, bank)
+export function choose(state: AssessmentState, value: string): AssessmentState {
+  const question = getQuestion(state.current)
   if (state.result || !isOptionOf(question, value) || findOption(question, value)?.disabled) return state
   // A changed selection takes back what was sent for this question: no rule reads it until Next.
   const sent = state.sent[state.current] === value ? state.sent : without(state.sent, state.current)
@@ -341,31 +287,22 @@ export function setText(state: AssessmentState, text: string): AssessmentState {
   return { ...state, texts: { ...state.texts, [state.current]: text } }
 }
 
-/** Whether question `id` is answered well enough to move on from it. */
-export function isAnswered(
-  answers: Answers,
-  texts: Texts,
-  id: QuestionId,
-  bank: readonly Question[] = QUESTION_BANK,
-): boolean {
-  const option = findOption(getQuestion(id, bank), answers[id])
-  if (!option || option.disabled) return false
-  return !option.requireText || (texts[id] ?? '').trim().length > 0
-}
-
-export function canProceed(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): boolean {
-  return state.result === null && isAnswered(state.answers, state.texts, state.current, bank)
+/** Whether the current question is answered well enough to move on from it. */
+export function canProceed({ result, current, answers, texts }: AssessmentState): boolean {
+  const option = findOption(getQuestion(current), answers[current])
+  if (result !== null || !option || option.disabled) return false
+  return !option.requireText || (texts[current] ?? '').trim().length > 0
 }
 
 /**
  * Next: send the current selection, apply the current question's rule to the sent answers, and
  * push the question on the history or record the outcome.
  */
-export function next(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): AssessmentState {
+export function next(state: AssessmentState): AssessmentState {
   const value = state.answers[state.current]
-  if (!canProceed(state, bank) || value === undefined) return state
+  if (!canProceed(state) || value === undefined) return state
   const sent: Answers = { ...state.sent, [state.current]: value }
-  const step = decide(sent, state.current, state.texts, bank)
+  const step = decide(sent, state.current, state.texts)
   if (step.kind === 'outcome') return { ...state, sent, result: { outcome: step.outcome, trace: step.trace } }
   if (step.questionId === state.current) return state
   return { ...state, sent, history: [...state.history, state.current], current: step.questionId }
@@ -393,7 +330,7 @@ export function questionPosition(state: AssessmentState): number {
  */
 export const READ_ACROSS_QUESTIONS: readonly QuestionId[] = ['q2', 'q3', 'q5']
 
-const longestRuns = new WeakMap<readonly Question[], Map<string, number>>()
+const longestRuns = new Map<string, number>()
 
 /**
  * The longest run of questions from `at` on, counting `at`, over every enabled answer to it and to
@@ -401,26 +338,21 @@ const longestRuns = new WeakMap<readonly Question[], Map<string, number>>()
  * so the bound can never disagree with them; memoised on the answers other questions read (the rest
  * cannot change what follows), which keeps the whole tree to a few thousand rule calls, once.
  */
-function longestRunFrom(at: QuestionId, sent: Answers, bank: readonly Question[]): number {
-  let memo = longestRuns.get(bank)
-  if (!memo) {
-    memo = new Map()
-    longestRuns.set(bank, memo)
-  }
+function longestRunFrom(at: QuestionId, sent: Answers): number {
   const key = [at, ...READ_ACROSS_QUESTIONS.map((id) => (id === at ? '' : (sent[id] ?? '')))].join('|')
-  const known = memo.get(key)
+  const known = longestRuns.get(key)
   if (known !== undefined) return known
-  const question = getQuestion(at, bank)
+  const question = getQuestion(at)
   let longest = 0
   for (const option of question.options) {
     if (option.disabled || !isOptionOf(question, option.value)) continue
     const answers: Answers = { ...sent, [at]: option.value }
-    const step = decide(answers, at, {}, bank)
+    const step = decide(answers, at)
     // Rules only ever move forward in question order, so this recursion ends.
-    const run = step.kind === 'outcome' ? 1 : 1 + longestRunFrom(step.questionId, answers, bank)
+    const run = step.kind === 'outcome' ? 1 : 1 + longestRunFrom(step.questionId, answers)
     longest = Math.max(longest, run)
   }
-  memo.set(key, longest)
+  longestRuns.set(key, longest)
   return longest
 }
 
@@ -428,12 +360,12 @@ function longestRunFrom(at: QuestionId, sent: Answers, bank: readonly Question[]
  * How many questions the user can still be asked, counting the current one, given the answers sent
  * so far: the longest of all continuations, so it is reached by at least one. 0 once the outcome shows.
  */
-export function questionsLeftAtMost(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): number {
+export function questionsLeftAtMost(state: AssessmentState): number {
   if (state.result) return 0
-  return longestRunFrom(state.current, state.sent, bank)
+  return longestRunFrom(state.current, state.sent)
 }
 
 /** The most questions the user's path can have ("of at most 8"): those behind, plus the longest run ahead. */
-export function pathLengthAtMost(state: AssessmentState, bank: readonly Question[] = QUESTION_BANK): number {
-  return state.history.length + Math.max(1, questionsLeftAtMost(state, bank))
+export function pathLengthAtMost(state: AssessmentState): number {
+  return state.history.length + Math.max(1, questionsLeftAtMost(state))
 }

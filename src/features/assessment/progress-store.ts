@@ -10,7 +10,6 @@ import { normaliseEmail } from '~/lib/email'
 import { keyValueStore } from '~/lib/indexed-db'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import {
-  QUESTION_BANK,
   QUESTION_BANK_VERSION,
   findOption,
   getQuestion,
@@ -26,20 +25,22 @@ import {
  */
 export const PROGRESS_RECORD_VERSION = 2
 
+type SavedState = {
+  current: QuestionId
+  history: QuestionId[]
+  /** Sent with Next and not changed since: the only answers the rules read on replay. */
+  sent: Answers
+  /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
+  unsent: Answers
+  texts: Texts
+}
+
 export type SavedProgress = {
   recordVersion: typeof PROGRESS_RECORD_VERSION
   /** The question bank's version: answers to another bank are not restored. */
   version: string
   email: string
-  state: {
-    current: QuestionId
-    history: QuestionId[]
-    /** Sent with Next and not changed since: the only answers the rules read on replay. */
-    sent: Answers
-    /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
-    unsent: Answers
-    texts: Texts
-  }
+  state: SavedState
   /** True once the outcome was shown; reopening then starts afresh instead of resuming. */
   finished: boolean
   updatedAt: string
@@ -64,18 +65,13 @@ export type LoadResult =
 // In memory for the tab when the browser denies IndexedDB (src/lib/indexed-db.ts).
 const store = keyValueStore('reskilling-assessment', 'progress')
 
-/** False when saved answers last only for this tab (the browser blocks site data). */
-export const progressPersists = (): Promise<boolean> => store.persists()
-
 const keyFor = (email: string) => `progress:${normaliseEmail(email)}`
 
 /** Pure: the record `saveProgress` writes for `state`. Exported for tests. */
 export function progressRecord(email: string, state: AssessmentState, updatedAt: string): SavedProgress {
-  const unsent: Answers = {}
-  for (const id of Object.keys(state.answers).filter(isQuestionId)) {
-    const value = state.answers[id]
-    if (value !== undefined && state.sent[id] !== value) unsent[id] = value
-  }
+  const unsent: Answers = Object.fromEntries(
+    Object.entries(state.answers).filter(([id, value]) => isQuestionId(id) && state.sent[id] !== value),
+  )
   return {
     recordVersion: PROGRESS_RECORD_VERSION,
     version: QUESTION_BANK_VERSION,
@@ -132,40 +128,30 @@ function questionId(value: unknown): QuestionId {
   return value
 }
 
-function parseAnswers(value: unknown): Answers {
+/** A map of question id to string, each value checked by `parse`. */
+function parseById<T>(value: unknown, parse: (id: QuestionId, raw: string) => T): Partial<Record<QuestionId, T>> {
   if (!isRecord(value)) throw new Discard('shape')
-  const answers: Answers = {}
+  const parsed: Partial<Record<QuestionId, T>> = {}
   for (const [key, raw] of Object.entries(value)) {
     const id = questionId(key)
     if (typeof raw !== 'string') throw new Discard('shape')
-    const option = findOption(getQuestion(id, QUESTION_BANK), raw)
+    parsed[id] = parse(id, raw)
+  }
+  return parsed
+}
+
+const parseTexts = (value: unknown): Texts => parseById(value, (_, text) => text)
+
+const parseAnswers = (value: unknown): Answers =>
+  parseById(value, (id, raw) => {
+    const option = findOption(getQuestion(id), raw)
     if (!option) throw new Discard('unknown-option')
     if (option.disabled) throw new Discard('disabled-option')
     // findOption matched a bank value, so this is an OptionValue.
-    answers[id] = option.value as OptionValue
-  }
-  return answers
-}
+    return option.value as OptionValue
+  })
 
-function parseTexts(value: unknown): Texts {
-  if (!isRecord(value)) throw new Discard('shape')
-  const texts: Texts = {}
-  for (const [key, raw] of Object.entries(value)) {
-    const id = questionId(key)
-    if (typeof raw !== 'string') throw new Discard('shape')
-    texts[id] = raw
-  }
-  return texts
-}
-
-type Restorable = {
-  current: QuestionId
-  history: QuestionId[]
-  sent: Answers
-  unsent: Answers
-  texts: Texts
-  finished: boolean
-}
+type Restorable = SavedState & { finished: boolean }
 
 function parseState(raw: Record<string, unknown>, finished: boolean): Restorable {
   if (!isRecord(raw.state)) throw new Discard('shape')

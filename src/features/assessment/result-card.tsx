@@ -2,7 +2,8 @@ import { useId, type ReactNode, type RefObject } from 'react'
 import { FOUNDATIONAL_TRACK, isOutcome } from '~/lib/content/roles'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
-import { foundationalContact, resultContent } from './result-content'
+import { siteConfig } from '~/lib/site-config'
+import { resultContent } from './result-content'
 import './result-card.css'
 
 export type ResultCardProps = {
@@ -30,7 +31,6 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
   const plan = known ? planPath(outcome) : null
   const content = known ? resultContent(outcome) : null
   const foundational = outcome === FOUNDATIONAL_TRACK
-  const contact = foundationalContact()
 
   return (
     <article className="card assessment__result" aria-labelledby={`${id}-title`}>
@@ -43,7 +43,9 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
       ))}
       {foundational && (
         <p>
-          {contact.lead} <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          {/* The contact hint shown with the notice; the address comes from site configuration. */}
+          Questions about your result or the foundational track? Write to us at{' '}
+          <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
         </p>
       )}
 

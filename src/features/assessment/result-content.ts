@@ -5,7 +5,6 @@
 import { MANDATORY_COURSES, type MandatoryCourse } from '~/lib/content/mandatory-courses'
 import { FOUNDATIONAL_TRACK, type Outcome, type RoleTitle } from '~/lib/content/roles'
 import { tracksForOutcome, type Track } from '~/lib/content/tracks'
-import { siteConfig } from '~/lib/site-config'
 
 export type ResultContent = {
   /** What the role does day to day and who it suits (or, for the Foundational Track, the notice). */
@@ -18,14 +17,6 @@ export type ResultContent = {
 /** docs/product.md (Messages), verbatim. */
 export const FOUNDATIONAL_NOTICE =
   'At this moment, no AI/GenAI target role will be provided to you. We recommend you complete the foundational track first to gain basic knowledge and understanding of IT and AI.'
-
-/** The contact hint shown with the notice; the address comes from site configuration. */
-export function foundationalContact(): { lead: string; email: string } {
-  return {
-    lead: 'Questions about your result or the foundational track? Write to us at',
-    email: siteConfig.contactEmail,
-  }
-}
 
 /** The explanation of each role; what it leads to comes from the shared content modules. */
 const ROLE_EXPLANATIONS: Record<RoleTitle, readonly string[]> = {

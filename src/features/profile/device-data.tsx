@@ -16,7 +16,7 @@ export type DeviceDataProps = {
   clearDemoAccounts?: (() => Promise<void>) | undefined
 }
 
-type Outcome = { kind: 'removed' } | { kind: 'progress-failed' } | { kind: 'demo-failed' } | null
+type Outcome = 'removed' | 'progress-failed' | 'demo-failed' | null
 
 /**
  * "Remove my data from this device" (docs/product.md (Session and storage)): what this browser keeps
@@ -41,21 +41,18 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
     const roleRemoved = removeTargetRole(email)
     onTargetRoleRemoved()
     await roleRemoved
-    const progressRemoved = await removeAssessmentData(email).then(
-      () => true,
-      () => false,
+    let result: Outcome = await removeAssessmentData(email).then(
+      () => 'removed',
+      () => 'progress-failed',
     )
-    const demoCleared =
-      !progressRemoved || !alsoDemoAccounts || !clearDemoAccounts
-        ? true
-        : await clearDemoAccounts().then(
-            () => true,
-            () => false,
-          )
+    if (result === 'removed' && alsoDemoAccounts && clearDemoAccounts) {
+      result = await clearDemoAccounts().then(
+        () => 'removed',
+        () => 'demo-failed',
+      )
+    }
     setBusy(false)
-    setOutcome(
-      !progressRemoved ? { kind: 'progress-failed' } : demoCleared ? { kind: 'removed' } : { kind: 'demo-failed' },
-    )
+    setOutcome(result)
     dialogRef.current?.close()
   }
 
@@ -80,7 +77,7 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
         Remove my data from this device
       </button>
       <div role="status">
-        {outcome?.kind === 'removed' && (
+        {outcome === 'removed' && (
           <p className="alert alert--success">
             Removed from this device: your saved assessment progress and your assessment history with all your answers,
             and your target role. You are still logged in.
@@ -88,13 +85,13 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
         )}
       </div>
       <div role="alert">
-        {outcome?.kind === 'demo-failed' && (
+        {outcome === 'demo-failed' && (
           <p className="alert alert--error">
             Your data was removed, but the demo accounts could not be cleared: this browser did not allow access to its
             storage. Clearing this site’s data in your browser settings removes them.
           </p>
         )}
-        {outcome?.kind === 'progress-failed' && (
+        {outcome === 'progress-failed' && (
           <p className="alert alert--error">
             Your target role was removed, but your saved assessment progress and history could not be: this browser did
             not allow access to its storage. Clearing this site’s data in your browser settings removes it.

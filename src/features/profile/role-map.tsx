@@ -7,13 +7,6 @@ import './role-map.css'
 
 type RoleMapItem = { outcome: Outcome; number: string | null }
 
-/** docs/product.md (Screens, Profile) heading; a Foundational Track learner has no role yet, so is not told they have one. */
-export function roleMapHeading(outcome: Outcome): string {
-  return outcome === FOUNDATIONAL_TRACK
-    ? 'Your result: start with the Foundational Track.'
-    : "You've been mapped to a role!"
-}
-
 // docs/product.md (Screens, Profile): the 12 roles in order 01–12, then the Foundational Track (no role number).
 const ITEMS: readonly RoleMapItem[] = [
   ...JOB_ROLES.map((role) => ({ outcome: role.title, number: role.id })),
@@ -29,7 +22,12 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
   const headingId = useId()
   return (
     <section className="role-map" aria-labelledby={headingId}>
-      <h2 id={headingId}>{roleMapHeading(outcome)}</h2>
+      {/* docs/product.md (Screens, Profile): a Foundational Track learner has no role yet, so is not told they have one. */}
+      <h2 id={headingId}>
+        {outcome === FOUNDATIONAL_TRACK
+          ? 'Your result: start with the Foundational Track.'
+          : "You've been mapped to a role!"}
+      </h2>
       <ul className="role-grid">
         {ITEMS.map((item) => {
           const body = (

@@ -5,7 +5,7 @@
  * of questions or rules never breaks it, and it is never scored again.
  */
 import { ENGINE_RULES_VERSION, type AssessmentState, type RuleId } from '../engine'
-import { QUESTION_BANK, QUESTION_BANK_VERSION, findOption, getQuestion, type Question } from '../question-bank'
+import { QUESTION_BANK_VERSION, findOption, getQuestion } from '../question-bank'
 
 export type AttemptAnswer = {
   questionId: string
@@ -60,16 +60,11 @@ export const RULE_DESCRIPTIONS: Record<RuleId, string> = {
  * The attempt for a state whose outcome is showing, or null while there is none. The answers are
  * the sent ones on the path (the history, then the question that decided), as the rules read them.
  */
-export function attemptFromState(
-  state: AssessmentState,
-  id: string,
-  finishedAt: string,
-  bank: readonly Question[] = QUESTION_BANK,
-): Attempt | null {
+export function attemptFromState(state: AssessmentState, id: string, finishedAt: string): Attempt | null {
   if (state.result === null) return null
   const answers: AttemptAnswer[] = []
   for (const questionId of [...state.history, state.current]) {
-    const question = getQuestion(questionId, bank)
+    const question = getQuestion(questionId)
     const option = findOption(question, state.sent[questionId])
     if (!option) continue
     const text = option.requireText ? state.texts[questionId]?.trim() : undefined
@@ -122,7 +117,7 @@ const MAX_LONG = 1_000_000
 const MAX_ANSWERS = 60
 /** An ISO 8601 UTC time as `Date.toISOString()` writes it. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
-const ID = /^[A-Za-z0-9-]{8,64}$/
+export const ATTEMPT_ID = /^[A-Za-z0-9-]{8,64}$/
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -132,9 +127,9 @@ export function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
 }
 
-function text(value: unknown, what: string, max = MAX_SHORT, allowEmpty = false): string {
+function text(value: unknown, what: string, max = MAX_SHORT): string {
   if (typeof value !== 'string') throw new AttemptError(`${what} is missing`)
-  if (!allowEmpty && value.trim() === '') throw new AttemptError(`${what} is empty`)
+  if (value.trim() === '') throw new AttemptError(`${what} is empty`)
   if (value.length > max) throw new AttemptError(`${what} is too long`)
   return value
 }
@@ -172,6 +167,16 @@ function parseFact(raw: unknown): AttemptTraceFact {
   }
 }
 
+/** A stored attempt, or null where it is damaged. */
+export function readAttempt(raw: unknown): Attempt | null {
+  try {
+    return parseAttempt(raw)
+  } catch (error) {
+    if (error instanceof AttemptError) return null
+    throw error
+  }
+}
+
 /**
  * Checks an attempt from storage or a file and copies exactly the known fields (nothing else is
  * kept). Throws AttemptError saying what is wrong. Question ids, values and rules are not checked
@@ -180,7 +185,7 @@ function parseFact(raw: unknown): AttemptTraceFact {
 export function parseAttempt(raw: unknown): Attempt {
   const attempt = object(raw, 'the attempt')
   const id = text(attempt.id, 'its id')
-  if (!ID.test(id)) throw new AttemptError('its id is not valid')
+  if (!ATTEMPT_ID.test(id)) throw new AttemptError('its id is not valid')
   if (!isIsoTime(attempt.finishedAt)) throw new AttemptError('its date is not valid')
   const rules = object(attempt.rules, 'its rules version')
   const trace = object(attempt.trace, 'its reason')

@@ -25,20 +25,9 @@ export type Comparison = {
   sameVersions: boolean
 }
 
-/** "9.2" → [9, 2], so 10 sorts after 9 and 9.2 after 9.1. */
-function numberKey(number: string): number[] {
-  return number.split('.').map((part) => Number.parseInt(part, 10) || 0)
-}
-
-function byNumber(a: { number: string }, b: { number: string }): number {
-  const x = numberKey(a.number)
-  const y = numberKey(b.number)
-  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
-    const d = (x[i] ?? -1) - (y[i] ?? -1)
-    if (d !== 0) return d
-  }
-  return 0
-}
+/** Numeric: 10 sorts after 9, and 9.2 after 9.1. */
+const byNumber = (a: { number: string }, b: { number: string }) =>
+  a.number.localeCompare(b.number, 'en', { numeric: true })
 
 /** Compares two attempts, whichever order they come in: the older one is "before". */
 export function compareAttempts(first: Attempt, second: Attempt): Comparison {

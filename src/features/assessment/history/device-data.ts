@@ -4,7 +4,7 @@
  */
 import { siteDataBlocked } from '~/lib/storage'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
-import { addAttempts, knownAttemptIds, loadHistory } from './history-store'
+import { addAttempts, loadHistory, loadHistoryIndex } from './history-store'
 import {
   importLearnerData,
   learnerData,
@@ -26,11 +26,7 @@ export type TargetRoleAccess = {
 export type Collected = { ok: true; data: LearnerData } | { ok: false; error: string }
 
 /** Everything this device keeps for `email`, as the file's content. */
-export async function collectLearnerData(
-  email: string,
-  targetRole: TargetRoleAccess,
-  now = new Date(),
-): Promise<Collected> {
+export async function collectLearnerData(email: string, targetRole: TargetRoleAccess): Promise<Collected> {
   const history = await loadHistory(email)
   if (history.status === 'unavailable') {
     const error = siteDataBlocked()
@@ -50,7 +46,7 @@ export async function collectLearnerData(
   const data = learnerData(
     email,
     { attempts: history.attempts, progress: saved, targetRole: targetRole.read(email) },
-    now.toISOString(),
+    new Date().toISOString(),
   )
   return { ok: true, data }
 }
@@ -59,10 +55,11 @@ export async function collectLearnerData(
 export function importIntoDevice(json: string, email: string, targetRole: TargetRoleAccess): Promise<ImportResult> {
   return importLearnerData(json, email, {
     readLocal: async () => {
-      const [attemptIds, progress] = await Promise.all([knownAttemptIds(email), loadProgress(email)])
-      if (attemptIds === 'newer') throw new Error('history saved by a newer version')
+      const [index, progress] = await Promise.all([loadHistoryIndex(email), loadProgress(email)])
+      if (index.status === 'newer') throw new Error('history saved by a newer version')
       return {
-        attemptIds,
+        // Only the ids: the import's "already here".
+        attemptIds: index.status === 'ok' ? index.entries.map((entry) => entry.id) : [],
         progressUpdatedAt:
           progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
         targetRole: targetRole.read(email),

@@ -25,7 +25,9 @@ const mark = (name: string) => void globalThis.performance?.mark?.(name)
 /** How many attempts the list shows at first, and adds with each "Show more". */
 export const PAGE_SIZE = 20
 
-type View = { kind: 'list' } | { kind: 'attempt'; id: string } | { kind: 'compare'; ids: readonly [string, string] }
+/** An opened attempt or comparison, with its attempts in full once read (null where one could not be). */
+type Opened = { kind: 'attempt' | 'compare'; ids: readonly string[]; attempts: readonly (Attempt | null)[] | null }
+type View = { kind: 'list' } | Opened
 
 // One formatter for every date: building one per row would cost more than the row.
 let formatter: Intl.DateTimeFormat | undefined
@@ -47,8 +49,6 @@ function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
 export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
   const [history, setHistory] = useState<IndexLoad | null>(null)
   const [view, setView] = useState<View>({ kind: 'list' })
-  // The attempts the open view shows, read in full for that view (its object) as it opens.
-  const [detail, setDetail] = useState<{ view: View; attempts: readonly (Attempt | null)[] } | null>(null)
   const [shown, setShown] = useState(PAGE_SIZE)
   const [picked, setPicked] = useState<readonly string[]>([])
   // Where focus goes back to when a view closes: the control that opened it.
@@ -75,39 +75,28 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   }, [email])
 
   useEffect(() => {
-    if (view.kind === 'list') return
-    let active = true
-    const ids = view.kind === 'attempt' ? [view.id] : [...view.ids]
-    const show = (attempts: readonly (Attempt | null)[]) => {
-      if (active) setDetail({ view, attempts })
-    }
-    loadAttempts(email, ids).then(show, () => show(ids.map(() => null)))
-    return () => {
-      active = false
-    }
-  }, [email, view])
-
-  const ready = view.kind !== 'list' && detail?.view === view ? detail.attempts : null
-  useEffect(() => {
     if (view.kind !== 'list') {
       // Once the view's attempts are read: its heading takes the focus.
-      if (ready) viewHeadingRef.current?.focus()
+      if (view.attempts) viewHeadingRef.current?.focus()
       return
     }
     if (returnTo.current === null) return
     sectionRef.current?.querySelector<HTMLElement>(returnTo.current)?.focus()
     returnTo.current = null
-  }, [view, ready])
+  }, [view])
 
   const entries = history?.status === 'ok' ? history.entries : []
   const listed = (id: string) => entries.some((entry) => entry.id === id)
   // A view whose attempts are gone (removed, or another tab changed the history) falls back to the list.
-  const viewed = view.kind === 'attempt' ? [view.id] : view.kind === 'compare' ? view.ids : []
-  const viewing = viewed.length > 0 && viewed.every(listed)
-  const [first, second] = ready ?? []
-  const open = (next: View, from: string) => {
+  const opened = view.kind !== 'list' && view.ids.every(listed) ? view : null
+  const [first, second] = opened?.attempts ?? []
+  const open = (kind: Opened['kind'], ids: readonly string[], from: string) => {
     returnTo.current = from
+    const next: Opened = { kind, ids, attempts: null }
     setView(next)
+    // Read in full as it opens; shown only if the learner is still on that view.
+    const show = (attempts: Opened['attempts']) => setView((now) => (now === next ? { ...next, attempts } : now))
+    loadAttempts(email, ids).then(show, () => show(ids.map(() => null)))
   }
   const back = () => setView({ kind: 'list' })
 
@@ -122,13 +111,13 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
     )
   } else if (history.status === 'newer') {
     body = <p>Your history was saved by a newer version of this site. Reload the page to see it.</p>
-  } else if (viewing && ready === null) {
+  } else if (opened?.attempts === null) {
     body = <p>Loading the attempt…</p>
-  } else if (viewing && view.kind === 'attempt' && first) {
+  } else if (opened?.kind === 'attempt' && first) {
     body = <AttemptView attempt={first} headingRef={viewHeadingRef} onBack={back} />
-  } else if (viewing && view.kind === 'compare' && first && second) {
+  } else if (opened?.kind === 'compare' && first && second) {
     body = <CompareView first={first} second={second} headingRef={viewHeadingRef} onBack={back} />
-  } else if (viewing) {
+  } else if (opened) {
     body = <UnreadableView headingRef={viewHeadingRef} onBack={back} />
   } else if (entries.length === 0) {
     body = <p>No finished attempts yet. Each time you finish the assessment, the result is listed here.</p>
@@ -141,8 +130,8 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
         picked={picked}
         onShowMore={() => setShown((count) => count + PAGE_SIZE)}
         onPick={(id, on) => setPicked((ids) => (on ? [...ids, id].slice(-2) : ids.filter((other) => other !== id)))}
-        onOpen={(id) => open({ kind: 'attempt', id }, `[data-attempt="${id}"] .history__open`)}
-        onCompare={(ids) => open({ kind: 'compare', ids }, '.history__compare-button')}
+        onOpen={(id) => open('attempt', [id], `[data-attempt="${id}"] .history__open`)}
+        onCompare={(ids) => open('compare', ids, '.history__compare-button')}
       />
     )
   }
@@ -308,6 +297,21 @@ function AttemptView({ attempt, headingRef, onBack }: ViewProps & { attempt: Att
   )
 }
 
+function BeforeAfter({ before, after }: { before: string; after: string }) {
+  return (
+    <dl className="history__changes">
+      <div>
+        <dt>Before</dt>
+        <dd>{before}</dd>
+      </div>
+      <div>
+        <dt>After</dt>
+        <dd>{after}</dd>
+      </div>
+    </dl>
+  )
+}
+
 function CompareView({ first, second, headingRef, onBack }: ViewProps & { first: Attempt; second: Attempt }) {
   const { older, newer, changes, unchanged, sameRule, sameVersions } = compareAttempts(first, second)
   return (
@@ -332,16 +336,7 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
       {sameRule ? (
         <p>The same rule decided both: {older.trace.decidedBy}.</p>
       ) : (
-        <dl className="history__changes">
-          <div>
-            <dt>Before</dt>
-            <dd>{older.trace.decidedBy}</dd>
-          </div>
-          <div>
-            <dt>After</dt>
-            <dd>{newer.trace.decidedBy}</dd>
-          </div>
-        </dl>
+        <BeforeAfter before={older.trace.decidedBy} after={newer.trace.decidedBy} />
       )}
 
       <h4>{changes.length === 1 ? '1 answer changed' : `${changes.length} answers changed`}</h4>
@@ -354,16 +349,7 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
               <p className="history__question">
                 {change.number}. {change.question}
               </p>
-              <dl className="history__changes">
-                <div>
-                  <dt>Before</dt>
-                  <dd>{change.before ?? 'Not asked'}</dd>
-                </div>
-                <div>
-                  <dt>After</dt>
-                  <dd>{change.after ?? 'Not asked'}</dd>
-                </div>
-              </dl>
+              <BeforeAfter before={change.before ?? 'Not asked'} after={change.after ?? 'Not asked'} />
             </li>
           ))}
         </ul>

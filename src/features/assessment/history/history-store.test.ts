@@ -10,11 +10,11 @@ import {
   loadAttempts,
   loadHistory,
   loadHistoryIndex,
-  mergeAttempts,
   migrateRecord,
   readHistoryIndex,
   subscribeHistory,
   summarise,
+  uniqueNewestFirst,
 } from './history-store'
 import { EXECUTIVE, FOUNDATIONAL, finishedAttempt } from '~/testing/attempts'
 import { denyIndexedDb } from '~/testing/storage-denied'
@@ -34,7 +34,7 @@ afterEach(() => clearHistory(email))
 describe('history records (pure)', () => {
   it('lists attempts newest first, equal times in id order', () => {
     const sameTime = { ...feb, id: 'feb-0000' }
-    expect(mergeAttempts([jan, feb], [mar, sameTime]).attempts.map((a) => a.id)).toEqual([
+    expect(uniqueNewestFirst([jan, feb, mar, sameTime]).map((a) => a.id)).toEqual([
       'mar-0001',
       'feb-0000',
       'feb-0001',
@@ -42,11 +42,9 @@ describe('history records (pure)', () => {
     ])
   })
 
-  it('merges without duplicates: the copy already kept wins, and only new ones count as added', () => {
+  it('merges without duplicates: the first copy wins', () => {
     const changedCopy = { ...jan, outcome: 'Sales Advocate' }
-    const merged = mergeAttempts([jan, feb], [changedCopy, mar, mar])
-    expect(merged.added).toBe(1)
-    expect(merged.attempts).toEqual([mar, feb, jan])
+    expect(uniqueNewestFirst([jan, feb, changedCopy, mar, mar])).toEqual([mar, feb, jan])
   })
 
   it('keeps of each attempt in the index what the list shows: id, date, outcome and the reason', () => {

@@ -18,7 +18,7 @@
 import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
 import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
-import { AttemptError, isIsoTime, isRecord, newestFirst, parseAttempt, type Attempt } from './attempt'
+import { ATTEMPT_ID, isIsoTime, isRecord, newestFirst, readAttempt, type Attempt } from './attempt'
 
 /**
  * The index record's shape. A newer version (written by a newer release, e.g. in another tab
@@ -47,20 +47,10 @@ export class HistoryNewerError extends Error {
   }
 }
 
-/** Pure: attempts of both lists once each (by id; the existing copy wins), newest first. */
-export function mergeAttempts<T extends Pick<Attempt, 'id' | 'finishedAt'>>(
-  existing: readonly T[],
-  incoming: readonly T[],
-): { attempts: T[]; added: number } {
-  const byId = new Map<string, T>()
-  for (const attempt of existing) if (!byId.has(attempt.id)) byId.set(attempt.id, attempt)
-  let added = 0
-  for (const attempt of incoming) {
-    if (byId.has(attempt.id)) continue
-    byId.set(attempt.id, attempt)
-    added += 1
-  }
-  return { attempts: [...byId.values()].sort(newestFirst), added }
+/** Pure: each attempt once (by id; the first copy wins), newest first. */
+export function uniqueNewestFirst<T extends Pick<Attempt, 'id' | 'finishedAt'>>(attempts: readonly T[]): T[] {
+  // Reversed, so the first copy is set last and wins.
+  return [...new Map([...attempts].reverse().map((attempt) => [attempt.id, attempt])).values()].sort(newestFirst)
 }
 
 /** Pure: the list's line for an attempt. */
@@ -73,26 +63,17 @@ export function historyIndex(email: string, entries: readonly AttemptSummary[]):
   return {
     recordVersion: HISTORY_RECORD_VERSION,
     email: normaliseEmail(email),
-    entries: mergeAttempts([], entries).attempts,
+    entries: uniqueNewestFirst(entries),
   }
 }
 
 /** Ids are checked as strictly as an attempt's (`parseAttempt`); the texts only for their type. */
-const ID = /^[A-Za-z0-9-]{8,64}$/
 function parseSummary(raw: unknown): AttemptSummary | null {
   if (!isRecord(raw)) return null
   const { id, finishedAt, outcome, why } = raw
-  if (typeof id !== 'string' || !ID.test(id) || !isIsoTime(finishedAt)) return null
+  if (typeof id !== 'string' || !ATTEMPT_ID.test(id) || !isIsoTime(finishedAt)) return null
   if (typeof outcome !== 'string' || outcome.trim() === '' || typeof why !== 'string') return null
   return { id, finishedAt, outcome, why }
-}
-
-function isSortedNewestFirst(entries: readonly AttemptSummary[]): boolean {
-  for (let index = 1; index < entries.length; index += 1) {
-    const [before, after] = [entries[index - 1], entries[index]]
-    if (before && after && newestFirst(before, after) >= 0) return false
-  }
-  return true
 }
 
 /**
@@ -122,8 +103,8 @@ export function readHistoryIndex(raw: unknown, email: string): IndexRead {
       entries.push(entry)
     }
   }
-  // Written newest first; sorting again only if someone else wrote it otherwise.
-  return { status: 'ok', entries: isSortedNewestFirst(entries) ? entries : entries.sort(newestFirst), skipped }
+  // Written newest first, so sorting costs one pass; it matters only if someone else wrote it otherwise.
+  return { status: 'ok', entries: entries.sort(newestFirst), skipped }
 }
 
 /**
@@ -135,15 +116,7 @@ export function readHistoryIndex(raw: unknown, email: string): IndexRead {
 export function migrateRecord(raw: unknown, email: string): { index: HistoryIndex; attempts: Attempt[] } | null {
   if (!isRecord(raw) || raw.recordVersion !== 1 || raw.email !== normaliseEmail(email) || !Array.isArray(raw.attempts))
     return null
-  const attempts: Attempt[] = []
-  for (const candidate of raw.attempts) {
-    try {
-      attempts.push(parseAttempt(candidate))
-    } catch (error) {
-      if (!(error instanceof AttemptError)) throw error
-    }
-  }
-  const merged = mergeAttempts([], attempts).attempts
+  const merged = uniqueNewestFirst(raw.attempts.map(readAttempt).filter((attempt) => attempt !== null))
   return { index: historyIndex(email, merged.map(summarise)), attempts: merged }
 }
 
@@ -172,39 +145,27 @@ function changed(email: string) {
 }
 
 /**
- * In one read-write transaction: reads the index (migrating a version-1 record first), lets `change`
- * say what to add, and writes the attempts and the index. `change` may throw to write nothing.
+ * In one read-write transaction: reads the index (migrating a version-1 record first) and writes
+ * the attempts of `incoming` it does not list yet, with the new index. Resolves with how many were
+ * new and how many the history held before; rejects with HistoryNewerError (nothing written) if a
+ * newer version wrote the record.
  */
-async function writeHistory<T>(
-  email: string,
-  change: (current: AttemptSummary[]) => { add: readonly Attempt[]; result: T },
-): Promise<T> {
+async function writeHistory(email: string, incoming: readonly Attempt[]): Promise<{ added: number; before: number }> {
   const store = await historyStore()
-  return store('readwrite', (objects) => {
-    return new Promise<T>((resolve, reject) => {
-      const request = objects.get(indexKey(email))
-      request.onsuccess = () => {
-        try {
-          const raw: unknown = request.result
-          const migrated = migrateRecord(raw, email)
-          const read = readHistoryIndex(migrated ? migrated.index : raw, email)
-          if (read.status === 'newer') throw new HistoryNewerError()
-          const { add, result } = change(read.entries)
-          if (!migrated && add.length === 0) {
-            resolve(result)
-            return
-          }
-          for (const attempt of [...(migrated?.attempts ?? []), ...add])
-            objects.put(attempt, attemptKey(email, attempt.id))
-          objects.put(historyIndex(email, [...read.entries, ...add.map(summarise)]), indexKey(email))
-          promisifyRequest(objects.transaction).then(() => resolve(result), reject)
-        } catch (error) {
-          objects.transaction.abort()
-          reject(error)
-        }
-      }
-      request.onerror = () => reject(request.error)
-    })
+  return store('readwrite', async (objects) => {
+    // The writes are queued in the same task as the read's success, so the transaction stays open.
+    const raw: unknown = await promisifyRequest(objects.get(indexKey(email)))
+    const migrated = migrateRecord(raw, email)
+    const read = readHistoryIndex(migrated ? migrated.index : raw, email)
+    if (read.status === 'newer') throw new HistoryNewerError()
+    const known = new Set(read.entries.map((entry) => entry.id))
+    const add = uniqueNewestFirst(incoming).filter((attempt) => !known.has(attempt.id))
+    const result = { added: add.length, before: read.entries.length }
+    if (!migrated && add.length === 0) return result
+    for (const attempt of [...(migrated?.attempts ?? []), ...add]) objects.put(attempt, attemptKey(email, attempt.id))
+    objects.put(historyIndex(email, [...read.entries, ...add.map(summarise)]), indexKey(email))
+    await promisifyRequest(objects.transaction)
+    return result
   })
 }
 
@@ -216,7 +177,7 @@ export async function loadHistoryIndex(email: string): Promise<IndexLoad> {
   try {
     raw = await get(indexKey(email), await historyStore())
     if (isRecord(raw) && raw.recordVersion === 1) {
-      await writeHistory(email, () => ({ add: [], result: undefined }))
+      await writeHistory(email, [])
       raw = await get(indexKey(email), await historyStore())
     }
   } catch {
@@ -232,13 +193,8 @@ export async function loadAttempts(email: string, ids: readonly string[]): Promi
     await historyStore(),
   )
   return raws.map((raw, index) => {
-    try {
-      const attempt = parseAttempt(raw)
-      return attempt.id === ids[index] ? attempt : null
-    } catch (error) {
-      if (error instanceof AttemptError) return null
-      throw error
-    }
+    const attempt = readAttempt(raw)
+    return attempt?.id === ids[index] ? attempt : null
   })
 }
 
@@ -248,44 +204,23 @@ export type HistoryLoad = HistoryRead | { status: 'unavailable' }
 export async function loadHistory(email: string): Promise<HistoryLoad> {
   const index = await loadHistoryIndex(email)
   if (index.status !== 'ok') return index
-  let raws: unknown[]
+  // The index says which attempts the history holds, and in which order.
+  let attempts: Attempt[]
   try {
-    raws = await (await historyStore())('readonly', (objects) => promisifyRequest(objects.getAll(attemptRange(email))))
+    const read = await loadAttempts(
+      email,
+      index.entries.map((entry) => entry.id),
+    )
+    attempts = read.filter((attempt) => attempt !== null)
   } catch {
     return { status: 'unavailable' }
-  }
-  const byId = new Map<string, Attempt>()
-  for (const raw of raws) {
-    try {
-      const attempt = parseAttempt(raw)
-      byId.set(attempt.id, attempt)
-    } catch (error) {
-      if (!(error instanceof AttemptError)) throw error
-    }
-  }
-  // The index says which attempts the history holds, and in which order.
-  const attempts: Attempt[] = []
-  for (const entry of index.entries) {
-    const attempt = byId.get(entry.id)
-    if (attempt) attempts.push(attempt)
   }
   return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
 }
 
-/**
- * Adds `incoming` to the learner's history in one read-modify-write transaction. Resolves with how
- * many were new and how many the history held before; rejects with HistoryNewerError (nothing
- * written) if a newer version wrote the record.
- */
-export async function addAttempts(
-  email: string,
-  incoming: readonly Attempt[],
-): Promise<{ added: number; before: number }> {
-  const result = await writeHistory(email, (current) => {
-    const known = new Set(current.map((entry) => entry.id))
-    const add = mergeAttempts([], incoming).attempts.filter((attempt) => !known.has(attempt.id))
-    return { add, result: { added: add.length, before: current.length } }
-  })
+/** Adds `incoming` to the learner's history (see `writeHistory`) and tells the listeners. */
+export async function addAttempts(email: string, incoming: readonly Attempt[]) {
+  const result = await writeHistory(email, incoming)
   changed(email)
   return result
 }
@@ -305,11 +240,4 @@ export async function clearHistory(email: string): Promise<void> {
     return promisifyRequest(objects.transaction)
   })
   changed(email)
-}
-
-/** The IDs of the attempts this device already has (the import's "already here"). */
-export async function knownAttemptIds(email: string): Promise<string[] | 'newer'> {
-  const index = await loadHistoryIndex(email)
-  if (index.status === 'newer') return 'newer'
-  return index.status === 'ok' ? index.entries.map((entry) => entry.id) : []
 }

@@ -21,7 +21,8 @@ export function importSummary(plan: ImportPlan): string {
     taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
   if (plan.progress) taken.push('your unfinished answers')
   if (plan.targetRole) taken.push('your target role')
-  const list = taken.length <= 1 ? (taken[0] ?? '') : `${taken.slice(0, -1).join(', ')} and ${taken[taken.length - 1]}`
+  // "a, b and c"
+  const list = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(taken)
   const notes: string[] = []
   if (plan.known > 0)
     notes.push(plan.known === 1 ? '1 attempt was already here.' : `${plan.known} attempts were already here.`)

@@ -9,7 +9,7 @@ import { isOutcome, type Outcome } from '~/lib/content/roles'
 import type { AssessmentState } from '../engine'
 import { parseProgress, type SavedProgress } from '../progress-store'
 import { AttemptError, isIsoTime, isRecord, parseAttempt, type Attempt } from './attempt'
-import { mergeAttempts } from './history-store'
+import { uniqueNewestFirst } from './history-store'
 
 export const LEARNER_DATA_FORMAT = 'reskill-ai-learner-data'
 export const LEARNER_DATA_VERSION = 1
@@ -191,11 +191,12 @@ export type ImportPlan = {
   targetRoleKept: 'none-in-file' | 'local-newer' | 'same' | null
 }
 
-/** Which of two times is later; an unreadable local time counts as the earliest. */
-function later(imported: string, local: string): 'imported' | 'local' | 'same' {
+/** Whose copy is taken: the file's, unless this device has one as new (an unreadable local time counts as the earliest). */
+function winner(imported: string, local: string | null | undefined): 'imported' | 'local-newer' | 'same' {
+  if (!local) return 'imported'
   const a = Date.parse(imported)
   const b = Date.parse(local) || 0
-  return a > b ? 'imported' : a < b ? 'local' : 'same'
+  return a > b ? 'imported' : a < b ? 'local-newer' : 'same'
 }
 
 /**
@@ -204,34 +205,22 @@ function later(imported: string, local: string): 'imported' | 'local' | 'same' {
  */
 export function planImport(data: ParsedLearnerData, local: LocalData): ImportPlan {
   const known = new Set(local.attemptIds)
-  const attempts = mergeAttempts([], data.attempts).attempts.filter((attempt) => !known.has(attempt.id))
+  const attempts = uniqueNewestFirst(data.attempts).filter((attempt) => !known.has(attempt.id))
   const { progress, targetRole } = data
-  const progressWinner =
-    progress === null || progress === 'other-version'
-      ? null
-      : local.progressUpdatedAt === null
-        ? 'imported'
-        : later(progress.updatedAt, local.progressUpdatedAt)
-  const roleWinner =
-    targetRole === null
-      ? null
-      : local.targetRole === null
-        ? 'imported'
-        : later(targetRole.savedAt, local.targetRole.savedAt)
+  const fileProgress = progress === 'other-version' ? null : progress
+  const progressWinner = fileProgress ? winner(fileProgress.updatedAt, local.progressUpdatedAt) : null
+  const roleWinner = targetRole ? winner(targetRole.savedAt, local.targetRole?.savedAt) : null
   return {
     attempts,
     known: data.attempts.length - attempts.length,
-    progress: progressWinner === 'imported' && progress !== null && progress !== 'other-version' ? progress : null,
-    progressKept:
-      progress === null ? 'none-in-file' : progress === 'other-version' ? 'other-version' : keptBecause(progressWinner),
+    progress: progressWinner === 'imported' ? fileProgress : null,
+    progressKept: progress === 'other-version' ? progress : !progressWinner ? 'none-in-file' : kept(progressWinner),
     targetRole: roleWinner === 'imported' ? targetRole : null,
-    targetRoleKept: targetRole === null ? 'none-in-file' : keptBecause(roleWinner),
+    targetRoleKept: !roleWinner ? 'none-in-file' : kept(roleWinner),
   }
 }
 
-function keptBecause(winner: 'imported' | 'local' | 'same' | null): 'local-newer' | 'same' | null {
-  return winner === 'local' ? 'local-newer' : winner === 'same' ? 'same' : null
-}
+const kept = (taken: ReturnType<typeof winner>) => (taken === 'imported' ? null : taken)
 
 export type ImportStorage = {
   readLocal: () => Promise<LocalData>

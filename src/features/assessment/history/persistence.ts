@@ -4,13 +4,9 @@
  * IndexedDB under storage pressure; the history is worth asking for it once there is one.
  */
 
-/** Asks for persistent storage; false where the browser refuses or has no such API. */
-export async function requestPersistentStorage(): Promise<boolean> {
-  try {
-    return typeof navigator !== 'undefined' && navigator.storage?.persist ? await navigator.storage.persist() : false
-  } catch {
-    return false
-  }
+/** Asks for persistent storage, where the browser has the API; a refusal changes nothing. */
+export function requestPersistentStorage(): void {
+  navigator.storage?.persist?.().catch(() => undefined)
 }
 
 /** 'persisted', 'best-effort' (may be evicted), or 'unknown' where the browser cannot tell. */

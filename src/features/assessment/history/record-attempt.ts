@@ -11,5 +11,5 @@ export async function recordAttempt(email: string, state: AssessmentState): Prom
   const attempt = attemptFromState(state, crypto.randomUUID(), new Date().toISOString())
   if (!attempt) return
   const { before } = await addAttempts(email, [attempt])
-  if (before === 0) void requestPersistentStorage()
+  if (before === 0) requestPersistentStorage()
 }
