@@ -7,7 +7,7 @@ export function JourneyDiagram(props: { label?: string; tone?: 'light' | 'deep' 
     <figure className={`journey-diagram journey-diagram--${props.tone ?? 'light'}`}>
       <ol className="journey-diagram__steps" aria-label={props.label ?? 'The reskilling journey'}>
         {JOURNEY_STEPS.map((step) => (
-          <li key={step.id} className="journey-diagram__step">
+          <li key={step.id} className="card journey-diagram__step">
             <span className="journey-diagram__number" aria-hidden="true">
               {step.number}
             </span>

@@ -166,7 +166,7 @@ const facets = (course: { topic: CourseTopic; tracks: readonly TrackId[] }, mark
 const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
-    <li className="led-card" hidden={hidden}>
+    <li className="card led-card" hidden={hidden}>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
@@ -192,7 +192,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
 
 const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
   return (
-    <li className="course-card" hidden={hidden}>
+    <li className="card course-card" hidden={hidden}>
       <img
         className="course-card__image"
         src={course.image ?? COURSE_FALLBACK_IMAGE}
@@ -203,7 +203,7 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         decoding="async"
       />
       <div className="course-card__body">
-        <p className="course-card__id">Course {course.id}</p>
+        <p className="caps course-card__id">Course {course.id}</p>
         <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
         <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
         <Facts className="course-card__facets" facts={facets(course, marks)} />

@@ -119,7 +119,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       </Section>
 
       <Section tone="soft" containerClassName="home__duo" aria-label="Instructor-led courses">
-        <article className="home__feature" aria-labelledby="home-leaders">
+        <article className="card home__feature" aria-labelledby="home-leaders">
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
@@ -132,7 +132,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
             {LEADERS_BLOCK.cta}
           </Link>
         </article>
-        <article className="home__feature" aria-labelledby="home-masterclass">
+        <article className="card home__feature" aria-labelledby="home-masterclass">
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>

@@ -68,13 +68,13 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
           <ol className="track-shape__list" aria-label="Structure of a reskilling track">
             {MANDATORY_COURSES.map((c, i) => (
               <li key={c.id} className="track-shape__course">
-                <span className="track-shape__tag">Mandatory {i + 1}</span>
+                <span className="caps track-shape__tag">Mandatory {i + 1}</span>
                 <strong>{c.title}</strong>
                 <span>{c.summary}</span>
               </li>
             ))}
             <li className="track-shape__course track-shape__course--specific">
-              <span className="track-shape__tag">Then</span>
+              <span className="caps track-shape__tag">Then</span>
               <strong>Track-specific courses</strong>
               <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
             </li>
@@ -106,9 +106,9 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
             id: map.id,
             title: map.function,
             content: (
-              <div className="fmap">
+              <div className="card fmap">
                 <div className="fmap__from">
-                  <span className="fmap__label">From</span>
+                  <span className="caps fmap__label">From</span>
                   <strong>{map.function}</strong>
                   <p>{map.summary}</p>
                 </div>
@@ -116,9 +116,9 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                   →
                 </span>
                 <div className="fmap__to">
-                  <span className="fmap__label">Natural next step</span>
+                  <span className="caps fmap__label">Natural next step</span>
                   <strong className="fmap__default">{map.defaultRole}</strong>
-                  <span className="fmap__label">Also chosen</span>
+                  <span className="caps fmap__label">Also chosen</span>
                   <ul>
                     {map.otherRoles.map((r) => (
                       <li key={r}>{r}</li>
