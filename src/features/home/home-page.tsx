@@ -123,7 +123,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
-          <ul className="home__chips" aria-label="The four competencies">
+          <ul className="tags home__chips" aria-label="The four competencies">
             {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
               <li key={c}>{c}</li>
             ))}
@@ -136,7 +136,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
-          <ul className="home__chips" aria-label="Masterclass facts">
+          <ul className="tags home__chips" aria-label="Masterclass facts">
             {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
               <li key={c}>{c}</li>
             ))}

@@ -46,7 +46,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                     <span className="journey__role-id">{role.id}</span> {role.title}
                   </th>
                   <td>
-                    <ul className="journey__chips">
+                    <ul className="tags journey__chips">
                       {tracksForRole(role.title).map((track) => (
                         <li key={track.id} className={track.id === 0 ? 'is-base' : undefined}>
                           {track.id} · {track.title}
@@ -119,7 +119,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                   <span className="caps fmap__label">Natural next step</span>
                   <strong className="fmap__default">{map.defaultRole}</strong>
                   <span className="caps fmap__label">Also chosen</span>
-                  <ul>
+                  <ul className="tags">
                     {map.otherRoles.map((r) => (
                       <li key={r}>{r}</li>
                     ))}
