@@ -8,7 +8,7 @@ export function JourneyDiagram(props: { label?: string; tone?: 'light' | 'deep' 
       <ol className="journey-diagram__steps" aria-label={props.label ?? 'The reskilling journey'}>
         {JOURNEY_STEPS.map((step) => (
           <li key={step.id} className="card journey-diagram__step">
-            <span className="journey-diagram__number" aria-hidden="true">
+            <span className="disc journey-diagram__number" aria-hidden="true">
               {step.number}
             </span>
             <span className="journey-diagram__title">{step.title}</span>

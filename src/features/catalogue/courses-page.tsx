@@ -52,8 +52,8 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </p>
         <ol className="track-list" aria-label="Reskilling tracks">
           {TRACKS.map((track) => (
-            <li key={track.id} className="track-list__item">
-              <span className="track-list__number" aria-hidden="true">
+            <li key={track.id} className="card card--flat track-list__item">
+              <span className="disc track-list__number" aria-hidden="true">
                 {track.id}
               </span>
               <div>

@@ -149,7 +149,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         {showLevels ? (
           <ul className="course__cards course__cards--4" aria-label="Leader levels">
             {LEADER_LEVELS.map((level) => (
-              <li key={level.id} className="course__card">
+              <li key={level.id} className="card card--flat course__card">
                 <strong>{level.title}</strong>
                 <span>{level.text}</span>
               </li>
@@ -159,7 +159,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         {content.participants ? (
           <ul className="course__cards course__cards--3" aria-label="Participant types">
             {content.participants.map((type) => (
-              <li key={type.id} className="course__card">
+              <li key={type.id} className="card card--flat course__card">
                 <strong>{type.title}</strong>
                 <span>{type.text}</span>
               </li>
