@@ -12,7 +12,7 @@ export function JourneyDiagram(props: { label?: string; tone?: 'light' | 'deep' 
               {step.number}
             </span>
             <span className="journey-diagram__title">{step.title}</span>
-            <span className="journey-diagram__text">{step.text}</span>
+            <span className="text-soft journey-diagram__text">{step.text}</span>
           </li>
         ))}
       </ol>

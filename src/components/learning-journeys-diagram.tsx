@@ -17,7 +17,7 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
             </span>
             <span className="journeys__node journeys__node--to">{journey.to}</span>
           </p>
-          <p className="journeys__text">{journey.description}</p>
+          <p className="text-soft journeys__text">{journey.description}</p>
           {journey.focus ? <strong className="caps journeys__badge">Our focus</strong> : null}
         </li>
       ))}

@@ -15,7 +15,7 @@ export function RoleGrid(props: { headingLevel?: 3 | 4 }) {
             <span className="visually-hidden">{role.id}. </span>
             {role.title}
           </Heading>
-          <p className="role-grid__text">{role.description}</p>
+          <p className="text-soft role-grid__text">{role.description}</p>
         </li>
       ))}
     </ul>

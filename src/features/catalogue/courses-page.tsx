@@ -61,7 +61,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
                   <span className="visually-hidden">Track {track.id}: </span>
                   {track.title}
                 </h3>
-                <p className="track-list__text">{track.description}</p>
+                <p className="text-soft track-list__text">{track.description}</p>
               </div>
             </li>
           ))}
@@ -171,7 +171,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
         <strong>{course.hours}</strong> hours
       </p>
       <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
-      <p className="led-card__summary">{marks?.subtitle ?? course.summary}</p>
+      <p className="text-soft led-card__summary">{marks?.subtitle ?? course.summary}</p>
       <Facts
         className="led-card__facts"
         facts={[
@@ -205,7 +205,7 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
       <div className="course-card__body">
         <p className="caps course-card__id">Course {course.id}</p>
         <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
-        <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
+        <p className="text-soft course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
         <Facts className="course-card__facets" facts={facets(course, marks)} />
         <CourseCardLinks course={course} />
       </div>

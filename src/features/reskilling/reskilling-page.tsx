@@ -39,7 +39,7 @@ export function ReskillingPage() {
               <li key={r.id} className="card why__reason">
                 <span className="why__figure">{r.figure}</span>
                 <strong className="why__title">{r.title}</strong>
-                <span className="why__text">{r.text}</span>
+                <span className="text-soft">{r.text}</span>
               </li>
             ))}
           </ul>
