@@ -7,12 +7,12 @@ export function JourneyDiagram(props: { label?: string; tone?: 'light' | 'deep' 
     <figure className={`journey-diagram journey-diagram--${props.tone ?? 'light'}`}>
       <ol className="journey-diagram__steps" aria-label={props.label ?? 'The reskilling journey'}>
         {JOURNEY_STEPS.map((step) => (
-          <li key={step.id} className="journey-diagram__step">
-            <span className="journey-diagram__number" aria-hidden="true">
+          <li key={step.id} className="card journey-diagram__step">
+            <span className="disc journey-diagram__number" aria-hidden="true">
               {step.number}
             </span>
             <span className="journey-diagram__title">{step.title}</span>
-            <span className="journey-diagram__text">{step.text}</span>
+            <span className="text-soft journey-diagram__text">{step.text}</span>
           </li>
         ))}
       </ol>

@@ -8,7 +8,7 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
     <ul className="journeys" aria-label="The four learning journeys">
       {LEARNING_JOURNEYS.map((journey) => (
         <li key={journey.id} className={`journeys__item${journey.focus ? ' journeys__item--focus' : ''}`}>
-          <span className={`journeys__kind journeys__kind--${journey.kind.toLowerCase()}`}>{journey.kind}</span>
+          <span className={`caps journeys__kind journeys__kind--${journey.kind.toLowerCase()}`}>{journey.kind}</span>
           <Heading className="journeys__title">{journey.title}</Heading>
           <p className="journeys__path">
             <span className="journeys__node">{journey.from}</span>
@@ -17,8 +17,8 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
             </span>
             <span className="journeys__node journeys__node--to">{journey.to}</span>
           </p>
-          <p className="journeys__text">{journey.description}</p>
-          {journey.focus ? <strong className="journeys__badge">Our focus</strong> : null}
+          <p className="text-soft journeys__text">{journey.description}</p>
+          {journey.focus ? <strong className="caps journeys__badge">Our focus</strong> : null}
         </li>
       ))}
     </ul>

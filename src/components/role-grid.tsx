@@ -7,7 +7,7 @@ export function RoleGrid(props: { headingLevel?: 3 | 4 }) {
   return (
     <ul className="role-grid">
       {JOB_ROLES.map((role) => (
-        <li key={role.id} className="role-grid__item">
+        <li key={role.id} className="card role-grid__item">
           <span className="role-grid__number" aria-hidden="true">
             {role.id}
           </span>
@@ -15,7 +15,7 @@ export function RoleGrid(props: { headingLevel?: 3 | 4 }) {
             <span className="visually-hidden">{role.id}. </span>
             {role.title}
           </Heading>
-          <p className="role-grid__text">{role.description}</p>
+          <p className="text-soft role-grid__text">{role.description}</p>
         </li>
       ))}
     </ul>

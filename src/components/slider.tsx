@@ -73,7 +73,7 @@ export function Slider({ label, slides, initialIndex = 0 }: SliderProps) {
           </div>
         ))}
       </div>
-      <ol className="slider__dots" aria-hidden="true">
+      <ol className="tags slider__dots" aria-hidden="true">
         {slides.map((slide, i) => (
           <li key={slide.id} className={i === index ? 'is-current' : undefined} />
         ))}

@@ -79,7 +79,7 @@ function NotFound() {
       <p className="section__lead">
         The address may be mistyped, or the page has moved. These are good places to continue:
       </p>
-      <ul className="btn-row link-list">
+      <ul className="btn-row">
         <li>
           <Link className="btn" to={paths.home}>
             Home

@@ -233,11 +233,7 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
         <progress aria-labelledby={`${id}-progress`} value={position} max={atMost} />
       </div>
 
-      <fieldset
-        key={question.id}
-        className="assessment__fieldset"
-        aria-describedby={question.hint ? `${id}-hint` : undefined}
-      >
+      <fieldset key={question.id} aria-describedby={question.hint ? `${id}-hint` : undefined}>
         <legend className="assessment__legend">
           {/* Focus lands here after Next and Back, so the progress is its description: read with the question, not as a separate live announcement. */}
           <h2 ref={headingRef} tabIndex={-1} aria-describedby={`${id}-progress`}>

@@ -57,7 +57,7 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
           <input
             ref={input}
             id="finder-q"
-            className="finder__input"
+            className="input finder__input"
             type="search"
             name="q"
             autoComplete="off"

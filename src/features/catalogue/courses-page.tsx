@@ -52,8 +52,8 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         </p>
         <ol className="track-list" aria-label="Reskilling tracks">
           {TRACKS.map((track) => (
-            <li key={track.id} className="track-list__item">
-              <span className="track-list__number" aria-hidden="true">
+            <li key={track.id} className="card card--flat track-list__item">
+              <span className="disc track-list__number" aria-hidden="true">
                 {track.id}
               </span>
               <div>
@@ -61,7 +61,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
                   <span className="visually-hidden">Track {track.id}: </span>
                   {track.title}
                 </h3>
-                <p className="track-list__text">{track.description}</p>
+                <p className="text-soft track-list__text">{track.description}</p>
               </div>
             </li>
           ))}
@@ -166,12 +166,12 @@ const facets = (course: { topic: CourseTopic; tracks: readonly TrackId[] }, mark
 const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
-    <li className="led-card" hidden={hidden}>
+    <li className="card led-card" hidden={hidden}>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
       <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
-      <p className="led-card__summary">{marks?.subtitle ?? course.summary}</p>
+      <p className="text-soft led-card__summary">{marks?.subtitle ?? course.summary}</p>
       <Facts
         className="led-card__facts"
         facts={[
@@ -192,7 +192,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
 
 const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
   return (
-    <li className="course-card" hidden={hidden}>
+    <li className="card course-card" hidden={hidden}>
       <img
         className="course-card__image"
         src={course.image ?? COURSE_FALLBACK_IMAGE}
@@ -203,9 +203,9 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         decoding="async"
       />
       <div className="course-card__body">
-        <p className="course-card__id">Course {course.id}</p>
+        <p className="caps course-card__id">Course {course.id}</p>
         <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
-        <p className="course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
+        <p className="text-soft course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
         <Facts className="course-card__facets" facts={facets(course, marks)} />
         <CourseCardLinks course={course} />
       </div>

@@ -26,7 +26,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
     <div className="finder__filters">
       <fieldset className="finder__group">
         <legend>Topic</legend>
-        <ul className="finder__chips">
+        <ul className="tags finder__chips">
           {COURSE_TOPICS.map((topic) => (
             <li key={topic}>
               <Chip

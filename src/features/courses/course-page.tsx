@@ -27,7 +27,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
       <Section tone="deep" className="course__hero" labelledBy="course-title" eyebrow={content.eyebrow}>
         <h1 id="course-title">{course.title}</h1>
         <p className="section__lead">{content.tagline}</p>
-        <ul className="course__facts" aria-label="Course facts">
+        <ul className="tags course__facts" aria-label="Course facts">
           <li>
             <strong>{course.hours} hours</strong>
           </li>
@@ -108,7 +108,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
             <div>
               <h3 id="intro-talk">Introductory talk</h3>
               <p>{INTRO_TALK.text}</p>
-              <p className="course__talk-facts">
+              <p className="tags course__talk-facts">
                 <span>{INTRO_TALK.minutes} min talk</span>
                 <span>+ {INTRO_TALK.qaMinutes} min Q&amp;A</span>
                 <span>Optional</span>
@@ -149,7 +149,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         {showLevels ? (
           <ul className="course__cards course__cards--4" aria-label="Leader levels">
             {LEADER_LEVELS.map((level) => (
-              <li key={level.id} className="course__card">
+              <li key={level.id} className="card card--flat course__card">
                 <strong>{level.title}</strong>
                 <span>{level.text}</span>
               </li>
@@ -159,7 +159,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         {content.participants ? (
           <ul className="course__cards course__cards--3" aria-label="Participant types">
             {content.participants.map((type) => (
-              <li key={type.id} className="course__card">
+              <li key={type.id} className="card card--flat course__card">
                 <strong>{type.title}</strong>
                 <span>{type.text}</span>
               </li>

@@ -10,7 +10,7 @@ export function LeadershipExtras() {
         <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
         <div className="course__cards course__cards--4">
           {LEADERSHIP_COMPETENCIES.map((c) => (
-            <article key={c.id} className="course__card competency" aria-labelledby={`comp-${c.id}`}>
+            <article key={c.id} className="card card--flat course__card competency" aria-labelledby={`comp-${c.id}`}>
               <h3 id={`comp-${c.id}`}>{c.title}</h3>
               <p>{c.text}</p>
               <ul className="competency__behaviours">
@@ -27,7 +27,7 @@ export function LeadershipExtras() {
         <h2 id="styles-title">6 leadership styles</h2>
         <ul className="course__cards course__cards--3" aria-label="Leadership styles">
           {LEADERSHIP_STYLES.map((s) => (
-            <li key={s.id} className="course__card">
+            <li key={s.id} className="card card--flat course__card">
               <strong>{s.title}</strong>
               <span>{s.text}</span>
             </li>
@@ -52,7 +52,7 @@ export function LeadershipExtras() {
         <h2 id="scaling-title">7 actions to scale AI</h2>
         <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
           {SCALING_ACTIONS.map((a, i) => (
-            <li key={a.id} className="course__card">
+            <li key={a.id} className="card card--flat course__card">
               <span className="framework__index" aria-hidden="true">
                 {i + 1}
               </span>

@@ -38,7 +38,7 @@ export function EcosystemPage() {
         <ol className="eco__steps">
           {ECOSYSTEM_STEPS.map((step) => (
             <li key={step.number} className="card eco__step">
-              <span className="eco__step-number" aria-hidden="true">
+              <span className="disc eco__step-number" aria-hidden="true">
                 {step.number}
               </span>
               <h3>

@@ -119,11 +119,11 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       </Section>
 
       <Section tone="soft" containerClassName="home__duo" aria-label="Instructor-led courses">
-        <article className="home__feature" aria-labelledby="home-leaders">
+        <article className="card home__feature" aria-labelledby="home-leaders">
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
-          <ul className="home__chips" aria-label="The four competencies">
+          <ul className="tags home__chips" aria-label="The four competencies">
             {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
               <li key={c}>{c}</li>
             ))}
@@ -132,11 +132,11 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
             {LEADERS_BLOCK.cta}
           </Link>
         </article>
-        <article className="home__feature" aria-labelledby="home-masterclass">
+        <article className="card home__feature" aria-labelledby="home-masterclass">
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
-          <ul className="home__chips" aria-label="Masterclass facts">
+          <ul className="tags home__chips" aria-label="Masterclass facts">
             {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
               <li key={c}>{c}</li>
             ))}

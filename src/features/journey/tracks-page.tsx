@@ -46,7 +46,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                     <span className="journey__role-id">{role.id}</span> {role.title}
                   </th>
                   <td>
-                    <ul className="journey__chips">
+                    <ul className="tags journey__chips">
                       {tracksForRole(role.title).map((track) => (
                         <li key={track.id} className={track.id === 0 ? 'is-base' : undefined}>
                           {track.id} · {track.title}
@@ -68,13 +68,13 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
           <ol className="track-shape__list" aria-label="Structure of a reskilling track">
             {MANDATORY_COURSES.map((c, i) => (
               <li key={c.id} className="track-shape__course">
-                <span className="track-shape__tag">Mandatory {i + 1}</span>
+                <span className="caps track-shape__tag">Mandatory {i + 1}</span>
                 <strong>{c.title}</strong>
                 <span>{c.summary}</span>
               </li>
             ))}
             <li className="track-shape__course track-shape__course--specific">
-              <span className="track-shape__tag">Then</span>
+              <span className="caps track-shape__tag">Then</span>
               <strong>Track-specific courses</strong>
               <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
             </li>
@@ -106,9 +106,9 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
             id: map.id,
             title: map.function,
             content: (
-              <div className="fmap">
+              <div className="card fmap">
                 <div className="fmap__from">
-                  <span className="fmap__label">From</span>
+                  <span className="caps fmap__label">From</span>
                   <strong>{map.function}</strong>
                   <p>{map.summary}</p>
                 </div>
@@ -116,10 +116,10 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                   →
                 </span>
                 <div className="fmap__to">
-                  <span className="fmap__label">Natural next step</span>
+                  <span className="caps fmap__label">Natural next step</span>
                   <strong className="fmap__default">{map.defaultRole}</strong>
-                  <span className="fmap__label">Also chosen</span>
-                  <ul>
+                  <span className="caps fmap__label">Also chosen</span>
+                  <ul className="tags">
                     {map.otherRoles.map((r) => (
                       <li key={r}>{r}</li>
                     ))}

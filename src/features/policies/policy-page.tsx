@@ -37,7 +37,7 @@ export function PolicyPage({ doc }: PolicyPageProps) {
             </ul>
           </nav>
           <article className="policy__body">
-            <p className="policy__intro">{doc.intro}</p>
+            <p className="section__lead">{doc.intro}</p>
             {doc.sections.map((s) => (
               <section key={s.id} aria-labelledby={`policy-${s.id}`}>
                 <h2 id={`policy-${s.id}`}>{s.heading}</h2>

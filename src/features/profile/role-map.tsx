@@ -32,7 +32,7 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
         {ITEMS.map((item) => {
           const body = (
             <>
-              <span className="role-map__number">{item.number ?? 'Track 0'}</span>
+              <span className="caps">{item.number ?? 'Track 0'}</span>
               <span className="role-map__title">{item.outcome}</span>
             </>
           )

@@ -36,10 +36,10 @@ export function ReskillingPage() {
           <figcaption className="why__centre">{WHY_CENTRE}</figcaption>
           <ul className="why__reasons">
             {WHY_REASONS.map((r) => (
-              <li key={r.id} className="why__reason">
+              <li key={r.id} className="card why__reason">
                 <span className="why__figure">{r.figure}</span>
                 <strong className="why__title">{r.title}</strong>
-                <span className="why__text">{r.text}</span>
+                <span className="text-soft">{r.text}</span>
               </li>
             ))}
           </ul>
