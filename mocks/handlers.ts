@@ -26,29 +26,22 @@ function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
   })
 }
 
-const byScenario = new Map<ScenarioId, HttpHandler[]>()
-
 /** The canned answers of a scenario (mocks/scenarios.ts) as handlers, to place before the real ones. */
 export function scenarioHandlers(id: ScenarioId): HttpHandler[] {
-  let list = byScenario.get(id)
-  if (!list) {
-    const { answers } = scenarioById(id)
-    list = CALL_NAMES.flatMap((call) => {
-      const answer = answers[call]
-      return answer ? [cannedHandler(call, answer)] : []
-    })
-    byScenario.set(id, list)
-  }
-  return list
+  const { answers } = scenarioById(id)
+  return CALL_NAMES.flatMap((call) => {
+    const answer = answers[call]
+    return answer ? [cannedHandler(call, answer)] : []
+  })
 }
 
-/** The full handler list for a scenario: its canned answers first, then the real handlers. */
-const byScenarioAll = new Map<ScenarioId, RequestHandler[]>()
+/** The full handler list for a scenario: its canned answers first, then the real handlers. Made once per scenario. */
+const byScenario = new Map<ScenarioId, RequestHandler[]>()
 export const handlersFor = (id: ScenarioId): RequestHandler[] => {
-  let list = byScenarioAll.get(id)
+  let list = byScenario.get(id)
   if (!list) {
     list = [noStore([...scenarioHandlers(id), ...routes])]
-    byScenarioAll.set(id, list)
+    byScenario.set(id, list)
   }
   return list
 }
