@@ -1,9 +1,9 @@
 /** Every mock handler, shared by the in-page demo backend, the Vitest server, the HTTP mock API and the QA fixtures. */
-import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw'
+import { HttpResponse, type HttpHandler, type RequestHandler } from 'msw'
 import { accountHandlers } from './handlers/accounts'
 import { passwordResetHandlers } from './handlers/password-reset'
 import { profileHandlers } from './handlers/profile'
-import { injected, noStore, rateLimited } from './handlers/respond'
+import { noStore, rateLimited, route } from './handlers/respond'
 import { sessionHandlers } from './handlers/sessions'
 import { CALL_NAMES, CALLS, scenarioById, type CallName, type CannedAnswer, type ScenarioId } from './scenarios'
 
@@ -14,11 +14,8 @@ export const handlers = [noStore(routes)]
 
 function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
   const { method, path } = CALLS[call]
-  const route = method === 'GET' ? http.get : http.post
-  return route(path, async () => {
-    // Latency and the scenario's failure mode still apply (a slow 401 is still slow).
-    const failure = await injected()
-    if (failure) return failure
+  // Latency and the scenario's failure mode still apply (a slow 401 is still slow).
+  return (method === 'GET' ? route.get : route.post)(path, () => {
     if (answer.retryAfterSeconds !== undefined) {
       return rateLimited(String(answer.body.message ?? ''), answer.retryAfterSeconds)
     }
