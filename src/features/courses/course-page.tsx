@@ -35,7 +35,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           <li>{course.audience}</li>
         </ul>
         <div className="btn-row">
-          <MailtoButton variant="gold" />
+          <MailtoButton className="btn btn--gold" />
           <a className="btn btn--ghost" href="#course-content">
             See the content
           </a>
@@ -115,7 +115,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
                 <span>Free</span>
               </p>
             </div>
-            <MailtoButton variant="ghost">Request the talk</MailtoButton>
+            <MailtoButton className="btn btn--ghost">Request the talk</MailtoButton>
           </aside>
         ) : null}
       </Section>
