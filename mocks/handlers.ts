@@ -1,9 +1,9 @@
 /** Every mock handler, shared by the in-page demo backend, the Vitest server, the HTTP mock API and the QA fixtures. */
-import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw'
+import { HttpResponse, type HttpHandler, type RequestHandler } from 'msw'
 import { accountHandlers } from './handlers/accounts'
 import { passwordResetHandlers } from './handlers/password-reset'
 import { profileHandlers } from './handlers/profile'
-import { injected, noStore, rateLimited } from './handlers/respond'
+import { noStore, rateLimited, route } from './handlers/respond'
 import { sessionHandlers } from './handlers/sessions'
 import { CALL_NAMES, CALLS, scenarioById, type CallName, type CannedAnswer, type ScenarioId } from './scenarios'
 
@@ -14,11 +14,8 @@ export const handlers = [noStore(routes)]
 
 function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
   const { method, path } = CALLS[call]
-  const route = method === 'GET' ? http.get : http.post
-  return route(path, async () => {
-    // Latency and the scenario's failure mode still apply (a slow 401 is still slow).
-    const failure = await injected()
-    if (failure) return failure
+  // Latency and the scenario's failure mode still apply (a slow 401 is still slow).
+  return (method === 'GET' ? route.get : route.post)(path, () => {
     if (answer.retryAfterSeconds !== undefined) {
       return rateLimited(String(answer.body.message ?? ''), answer.retryAfterSeconds)
     }
@@ -26,29 +23,22 @@ function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
   })
 }
 
-const byScenario = new Map<ScenarioId, HttpHandler[]>()
-
 /** The canned answers of a scenario (mocks/scenarios.ts) as handlers, to place before the real ones. */
 export function scenarioHandlers(id: ScenarioId): HttpHandler[] {
-  let list = byScenario.get(id)
-  if (!list) {
-    const { answers } = scenarioById(id)
-    list = CALL_NAMES.flatMap((call) => {
-      const answer = answers[call]
-      return answer ? [cannedHandler(call, answer)] : []
-    })
-    byScenario.set(id, list)
-  }
-  return list
+  const { answers } = scenarioById(id)
+  return CALL_NAMES.flatMap((call) => {
+    const answer = answers[call]
+    return answer ? [cannedHandler(call, answer)] : []
+  })
 }
 
-/** The full handler list for a scenario: its canned answers first, then the real handlers. */
-const byScenarioAll = new Map<ScenarioId, RequestHandler[]>()
+/** The full handler list for a scenario: its canned answers first, then the real handlers. Made once per scenario. */
+const byScenario = new Map<ScenarioId, RequestHandler[]>()
 export const handlersFor = (id: ScenarioId): RequestHandler[] => {
-  let list = byScenarioAll.get(id)
+  let list = byScenario.get(id)
   if (!list) {
     list = [noStore([...scenarioHandlers(id), ...routes])]
-    byScenarioAll.set(id, list)
+    byScenario.set(id, list)
   }
   return list
 }

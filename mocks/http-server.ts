@@ -65,6 +65,57 @@ export function createMockApi(options: MockApiOptions): Server {
 
   const adminToken = options.adminToken?.trim() || undefined
 
+  /**
+   * GET health · POST reset · GET outbox · GET scenario (the current one and the list) ·
+   * POST scenario {scenario | failure, latencyMs?} (mocks/scenarios.ts) · POST end-sessions {email?} ·
+   * POST expire-tokens (every token issued so far expires, for the contract suite's expiry checks).
+   * POSTs take JSON only, so a web page cannot send them without a preflight, which the admin
+   * surface never answers.
+   */
+  async function admin(action: string, request: IncomingMessage, response: ServerResponse) {
+    const route = `${request.method ?? 'GET'} ${action}`
+    if (route === 'GET health') return sendJson(response, 200, { ok: true })
+    if (route === 'GET outbox') return sendJson(response, 200, await readOutbox())
+    if (route === 'GET scenario') {
+      return sendJson(response, 200, {
+        scenario: current,
+        latencyMs: mockConfig.latencyMs,
+        scenarios: SCENARIOS.map(({ id, label, description }) => ({ id, label, description })),
+      })
+    }
+    if (request.method !== 'POST') return sendJson(response, 404, { message: `No admin route ${route}.` })
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+      return sendJson(response, 415, { message: 'Send JSON.' })
+    }
+    const body = await readJsonBody(request)
+    switch (action) {
+      case 'reset':
+        scenario(DEFAULT_SCENARIO, latencyMs)
+        await resetDb()
+        return sendJson(response, 200, { ok: true })
+      case 'scenario': {
+        const id = requestedScenario(body)
+        if (id === undefined) {
+          return sendJson(response, 400, {
+            message: `Unknown scenario ${String(body.scenario ?? body.failure)}. Known: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
+          })
+        }
+        const latency =
+          typeof body.latencyMs === 'number' && body.latencyMs >= 0 ? body.latencyMs : mockConfig.latencyMs
+        scenario(id, latency)
+        return sendJson(response, 200, { scenario: id, failure: scenarioById(id).failure, latencyMs: latency })
+      }
+      case 'expire-tokens':
+        return sendJson(response, 200, { expired: await expireTokens() })
+      case 'end-sessions': {
+        const ended = await endSessions(typeof body.email === 'string' ? body.email : undefined)
+        return sendJson(response, 200, { ended })
+      }
+      default:
+        return sendJson(response, 404, { message: `No admin route ${route}.` })
+    }
+  }
+
   return createHttpServer((request, response) => {
     if (!isOwnHost(request)) {
       // DNS rebinding: a page on another name that resolves here. Nothing is answered for it.
@@ -78,14 +129,7 @@ export function createMockApi(options: MockApiOptions): Server {
         sendJson(response, 401, { message: 'The admin surface needs its token (MOCK_API_ADMIN_TOKEN).' })
         return
       }
-      admin(path.slice(ADMIN_PREFIX.length), request, response, {
-        reset: async () => {
-          scenario(DEFAULT_SCENARIO, latencyMs)
-          await resetDb()
-        },
-        scenario,
-        current: () => current,
-      }).catch((error: unknown) =>
+      admin(path.slice(ADMIN_PREFIX.length), request, response).catch((error: unknown) =>
         error instanceof BodyTooLarge ? tooLarge(response) : sendJson(response, 500, { message: String(error) }),
       )
       return
@@ -171,10 +215,6 @@ function passBody(request: IncomingMessage, response: ServerResponse, app: MockA
     app(request, response)
     return
   }
-  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
-    tooLarge(response)
-    return
-  }
   readBody(request).then(
     (body) => {
       const text = body.toString('utf8')
@@ -197,12 +237,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-type AdminActions = {
-  reset: () => Promise<void>
-  scenario: (id: ScenarioId, latencyMs: number) => void
-  current: () => ScenarioId
-}
-
 /**
  * `{scenario: id}`, or the older `{failure: mode}` — each failure mode is also a scenario id, `none`
  * being the happy path; neither is the happy path. Undefined for an unknown name.
@@ -213,56 +247,6 @@ function requestedScenario(body: Record<string, unknown>): ScenarioId | undefine
   const mode = FAILURE_MODES.find((known) => known === body.failure)
   if (mode === undefined) return undefined
   return mode === 'none' ? DEFAULT_SCENARIO : mode
-}
-
-/**
- * GET health · POST reset · GET outbox · GET scenario (the current one and the list) ·
- * POST scenario {scenario | failure, latencyMs?} (mocks/scenarios.ts) · POST end-sessions {email?} ·
- * POST expire-tokens (every token issued so far expires, for the contract suite's expiry checks).
- * POSTs take JSON only, so a web page cannot send them without a preflight, which the admin
- * surface never answers.
- */
-async function admin(action: string, request: IncomingMessage, response: ServerResponse, actions: AdminActions) {
-  const route = `${request.method ?? 'GET'} ${action}`
-  if (route === 'GET health') return sendJson(response, 200, { ok: true })
-  if (route === 'GET outbox') return sendJson(response, 200, await readOutbox())
-  if (route === 'GET scenario') {
-    return sendJson(response, 200, {
-      scenario: actions.current(),
-      latencyMs: mockConfig.latencyMs,
-      scenarios: SCENARIOS.map(({ id, label, description }) => ({ id, label, description })),
-    })
-  }
-  if (request.method !== 'POST') return sendJson(response, 404, { message: `No admin route ${route}.` })
-  if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
-    return sendJson(response, 415, { message: 'Send JSON.' })
-  }
-  const body = await readJsonBody(request)
-  switch (action) {
-    case 'reset':
-      await actions.reset()
-      return sendJson(response, 200, { ok: true })
-    case 'scenario': {
-      const id = requestedScenario(body)
-      if (id === undefined) {
-        return sendJson(response, 400, {
-          message: `Unknown scenario ${String(body.scenario ?? body.failure)}. Known: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
-        })
-      }
-      const latencyMs =
-        typeof body.latencyMs === 'number' && body.latencyMs >= 0 ? body.latencyMs : mockConfig.latencyMs
-      actions.scenario(id, latencyMs)
-      return sendJson(response, 200, { scenario: id, failure: scenarioById(id).failure, latencyMs })
-    }
-    case 'expire-tokens':
-      return sendJson(response, 200, { expired: await expireTokens() })
-    case 'end-sessions': {
-      const ended = await endSessions(typeof body.email === 'string' ? body.email : undefined)
-      return sendJson(response, 200, { ended })
-    }
-    default:
-      return sendJson(response, 404, { message: `No admin route ${route}.` })
-  }
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {

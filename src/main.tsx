@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startDemoBackend } from './features/demo/demo-backend'
+import { demoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
 import { holdRequestsUntil } from './lib/request-gate'
 import { createAppRouter } from './router'
@@ -29,7 +29,7 @@ function startApp() {
       new Promise<void>((resolve, reject) => {
         start = () => {
           start = undefined
-          startDemoBackend().then(resolve, reject)
+          demoBackend().then(() => resolve(), reject)
         }
       }),
     )

@@ -38,8 +38,6 @@ for (const entry of manifest) {
   if (pathname === `/${SHELL_FILE}`) shellUrl = pathname
   else if (page !== undefined) pages.set(page, pathname)
 }
-// Builds from before the prerender had only index.html, which was then the shell.
-shellUrl ??= pages.get('/')
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data

@@ -1,5 +1,5 @@
 /** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
 import { ACTIVATION_TTL_MS, commit, getDb, hashPassword, randomToken, sendMail } from '../db'
 import {
@@ -12,13 +12,11 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   SIGNUP_ACCEPTED_MESSAGE,
 } from '../messages'
-import { appOrigin, injected, readJson, text } from './respond'
+import { appOrigin, route, readJson, text } from './respond'
 import { activatePath } from '../../src/lib/paths'
 
 export const accountHandlers = [
-  http.post('*/auth/signup', async ({ request }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.post('*/auth/signup', async ({ request }) => {
     const body = await readJson(request)
     const name = text(body.name).trim()
     const email = normaliseEmail(text(body.email))
@@ -68,9 +66,7 @@ export const accountHandlers = [
     return HttpResponse.json({ message: SIGNUP_ACCEPTED_MESSAGE }, { status: 201 })
   }),
 
-  http.get('*/auth/activate/:email/:token', async ({ params }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.get('*/auth/activate/:email/:token', async ({ params }) => {
     const email = normaliseEmail(decodeURIComponent(String(params.email)))
     const token = String(params.token)
     const db = await getDb()

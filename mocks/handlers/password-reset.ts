@@ -2,7 +2,7 @@
  * Mock handlers for password reset (docs/product.md (Backend calls), docs/architecture.md (Demo mode)): the link request always answers the
  * same (OWASP Forgot Password), tokens are single-use and expire after an hour.
  */
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
 import { commit, getDb, hashPassword, randomToken, RESET_TTL_MS, sendMail } from '../db'
 import {
@@ -13,7 +13,7 @@ import {
   RESET_INVALID_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from '../messages'
-import { appOrigin, injected, readJson, text } from './respond'
+import { appOrigin, route, readJson, text } from './respond'
 import { resetPasswordPath } from '../../src/lib/paths'
 
 async function mailResetLink(request: Request, rawEmail: string) {
@@ -38,9 +38,7 @@ const invalidEmail = (field: 'message' | 'msg') =>
   HttpResponse.json({ [field]: INVALID_EMAIL_MESSAGE }, { status: 400 })
 
 export const passwordResetHandlers = [
-  http.post('*/auth/send-reset-password-link', async ({ request }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.post('*/auth/send-reset-password-link', async ({ request }) => {
     const email = text((await readJson(request)).email)
     if (!isValidEmail(email)) return invalidEmail('message')
     await mailResetLink(request, email)
@@ -48,18 +46,14 @@ export const passwordResetHandlers = [
   }),
 
   // The local-development backend's variant answers with `msg` (docs/product.md (Backend calls)).
-  http.post('*/auth/forgot-password', async ({ request }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.post('*/auth/forgot-password', async ({ request }) => {
     const email = text((await readJson(request)).email)
     if (!isValidEmail(email)) return invalidEmail('msg')
     await mailResetLink(request, email)
     return HttpResponse.json({ msg: RESET_LINK_SENT_MESSAGE })
   }),
 
-  http.post('*/auth/reset-password', async ({ request }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.post('*/auth/reset-password', async ({ request }) => {
     const body = await readJson(request)
     const email = normaliseEmail(text(body.email))
     const token = text(body.token)

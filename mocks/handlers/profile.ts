@@ -2,17 +2,15 @@
  * Mock handler for the profile (docs/product.md (Backend calls)): a live session's bearer token
  * required (mocks/session-lifetime.ts), own e-mail only.
  */
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { sameEmail } from '../../src/lib/email'
 import { getDb } from '../db'
 import { NOT_YOUR_PROFILE_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages'
 import { bearerToken, liveSession } from '../session-lifetime'
-import { injected } from './respond'
+import { route } from './respond'
 
 export const profileHandlers = [
-  http.get('*/auth/profile/:email', async ({ request, params }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.get('*/auth/profile/:email', async ({ request, params }) => {
     const db = await getDb()
     const session = await liveSession(bearerToken(request))
     if (!session) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })

@@ -1,5 +1,5 @@
 /** Shared pieces of the mock handlers: JSON bodies, latency and injected failures. */
-import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw'
+import { delay, getResponse, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw'
 import { mockConfig } from '../config'
 
 const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
@@ -8,7 +8,7 @@ const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
  * Applies latency and the injected failure. Returns a response to send instead of the real one,
  * or undefined to carry on.
  */
-export async function injected(): Promise<Response | undefined> {
+async function injected(): Promise<Response | undefined> {
   await sleep(mockConfig.latencyMs)
   switch (mockConfig.failure) {
     case 'server-error':
@@ -26,6 +26,13 @@ export async function injected(): Promise<Response | undefined> {
       return undefined
   }
 }
+
+/** The route of one account call: latency and the injected failure first, then the resolver. */
+const call = (method: 'get' | 'post') => (path: string, resolver: HttpResponseResolver) =>
+  http[method](path, async (info) => (await injected()) ?? resolver(info))
+
+/** msw's `http.get` and `http.post` for the account calls, each answer delayed or failed as mocks/config.ts says. */
+export const route = { get: call('get'), post: call('post') }
 
 /**
  * A 429 with `Retry-After` (docs/deployment.md (Backend requirements)). The answer exposes the

@@ -3,7 +3,7 @@
  * enumeration-safe and rate limited; logout, which ends the session of its bearer token
  * (lifetimes: mocks/session-lifetime.ts).
  */
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { normaliseEmail } from '../../src/lib/email'
 import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken } from '../db'
 import {
@@ -14,12 +14,10 @@ import {
   NOT_ACTIVATED_MESSAGE,
 } from '../messages'
 import { bearerToken, revokeSession } from '../session-lifetime'
-import { injected, rateLimited, readJson, text } from './respond'
+import { route, rateLimited, readJson, text } from './respond'
 
 export const sessionHandlers = [
-  http.post('*/auth/login', async ({ request }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.post('*/auth/login', async ({ request }) => {
     const body = await readJson(request)
     const email = normaliseEmail(text(body.email))
     const password = text(body.password)
@@ -60,9 +58,7 @@ export const sessionHandlers = [
 
   // The same answer whether the token opened a session or not: logout is safe to repeat, and an
   // unknown token learns nothing.
-  http.post('*/auth/logout', async ({ request }) => {
-    const failure = await injected()
-    if (failure) return failure
+  route.post('*/auth/logout', async ({ request }) => {
     await revokeSession(bearerToken(request))
     return HttpResponse.json({ message: LOGGED_OUT_MESSAGE })
   }),

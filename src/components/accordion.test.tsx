@@ -12,7 +12,7 @@ const itemOf = (title: string) => screen.getByText(title).closest('details')!
 describe('Accordion', () => {
   it('opens one item at a time and closes the open one when clicked again', async () => {
     const user = userEvent.setup()
-    render(<Accordion items={items} />)
+    render(<Accordion items={items} name="faq" />)
     expect(screen.getByText('One answer')).not.toBeVisible()
     await user.click(screen.getByText('One'))
     expect(itemOf('One')).toHaveAttribute('open')
@@ -29,7 +29,7 @@ describe('Accordion', () => {
 
   it('is keyboard operable: arrows, Home and End move focus between the summaries', async () => {
     const user = userEvent.setup()
-    const { container } = render(<Accordion items={items} />)
+    const { container } = render(<Accordion items={items} name="faq" />)
     const summaries = [...container.querySelectorAll('summary')]
     summaries[0]!.focus()
     await user.keyboard('{ArrowDown}')
@@ -45,7 +45,7 @@ describe('Accordion', () => {
   })
 
   it('puts each title in a heading inside its summary, and every item under one name', () => {
-    const { container } = render(<Accordion items={items} headingLevel={3} name="faq" />)
+    const { container } = render(<Accordion items={items} name="faq" />)
     const headings = screen.getAllByRole('heading', { level: 3 })
     expect(headings.map((h) => h.textContent)).toEqual(['One', 'Two', 'Three'])
     for (const heading of headings) expect(heading.parentElement?.tagName).toBe('SUMMARY')

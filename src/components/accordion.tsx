@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react'
 import './accordion.css'
 
 export type AccordionItem = {
@@ -9,10 +9,8 @@ export type AccordionItem = {
 
 export type AccordionProps = {
   items: readonly AccordionItem[]
-  /** Heading level of each item's title (inside its summary, so headings still outline the page). */
-  headingLevel?: 2 | 3 | 4
   /** The items' shared `name`: the browser keeps one item of a name open. Unique on the page. */
-  name?: string
+  name: string
 }
 
 /**
@@ -23,10 +21,8 @@ export type AccordionProps = {
  * nothing can toggle twice. After hydration the app adds arrow keys, Home and End between the
  * summaries, and closes the other items itself where the browser ignores `name`.
  */
-export function Accordion({ items, headingLevel = 3, name }: AccordionProps) {
-  const generatedName = useId()
+export function Accordion({ items, name }: AccordionProps) {
   const summaries = useRef<(HTMLElement | null)[]>([])
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = items.length - 1
@@ -52,13 +48,7 @@ export function Accordion({ items, headingLevel = 3, name }: AccordionProps) {
     <div className="accordion">
       {items.map((item, index) => (
         // `open` is the visitor's, possibly set before hydration: not a mismatch to report.
-        <details
-          className="accordion__item"
-          name={name ?? generatedName}
-          key={item.id}
-          onToggle={onToggle}
-          suppressHydrationWarning
-        >
+        <details className="accordion__item" name={name} key={item.id} onToggle={onToggle} suppressHydrationWarning>
           <summary
             ref={(el) => {
               summaries.current[index] = el
@@ -66,7 +56,8 @@ export function Accordion({ items, headingLevel = 3, name }: AccordionProps) {
             className="accordion__trigger"
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <Heading className="accordion__heading">{item.title}</Heading>
+            {/* Inside the summary, so the titles still outline the page. */}
+            <h3 className="accordion__heading">{item.title}</h3>
             <span className="accordion__icon" aria-hidden="true" />
           </summary>
           <div className="accordion__panel">{item.content}</div>

@@ -1,4 +1,4 @@
-import { useState, type ElementType, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './blink-text.css'
 
@@ -6,8 +6,7 @@ import './blink-text.css'
  * A statement that blinks a few times to draw the eye, then stays still (finishes within 5 s,
  * WCAG 2.2.2). Hovering it plays the blink again. Nothing moves under prefers-reduced-motion.
  */
-export function BlinkText(props: { children: ReactNode; as?: ElementType; className?: string }) {
-  const Tag = props.as ?? 'p'
+export function BlinkText(props: { children: ReactNode; className?: string }) {
   const reduced = usePrefersReducedMotion()
   const [run, setRun] = useState(0)
   const [ended, setEnded] = useState(false)
@@ -22,7 +21,7 @@ export function BlinkText(props: { children: ReactNode; as?: ElementType; classN
   }
 
   return (
-    <Tag className={`blink-text ${props.className ?? ''}`} onMouseEnter={restart}>
+    <p className={`blink-text ${props.className ?? ''}`} onMouseEnter={restart}>
       <span
         key={run}
         className={`blink-text__inner${active ? ' is-blinking' : ''}`}
@@ -31,6 +30,6 @@ export function BlinkText(props: { children: ReactNode; as?: ElementType; classN
       >
         {props.children}
       </span>
-    </Tag>
+    </p>
   )
 }

@@ -3,14 +3,6 @@ import { useMotionPaused } from '~/lib/motion-pause'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './floating-shapes.css'
 
-/**
- * docs/product.md (Numbers): 25 shapes, 10 when the window is narrower than 500 px. Their drift is
- * that of the first version, which moved them by (vx, vy) px and `spin` degrees every 50 ms: up to
- * 16 px/s across, 16 px/s down and 20°/s of rotation, bouncing off the edges of the page.
- */
-export const SHAPE_COUNT_WIDE = 25
-export const SHAPE_COUNT_NARROW = 10
-export const NARROW_BREAKPOINT = 500
 /** The step of the speeds below (px or degrees per STEP_MS). */
 export const STEP_MS = 50
 
@@ -19,9 +11,12 @@ type Kind = (typeof KINDS)[number]
 
 type Shape = { kind: Kind; size: number; x: number; y: number; vx: number; vy: number; spin: number; angle: number }
 
-export function shapeCount(windowWidth: number): number {
-  return windowWidth < NARROW_BREAKPOINT ? SHAPE_COUNT_NARROW : SHAPE_COUNT_WIDE
-}
+/**
+ * docs/product.md (Numbers): 25 shapes, 10 when the window is narrower than 500 px. Their drift is
+ * that of the first version, which moved them by (vx, vy) px and `spin` degrees every 50 ms: up to
+ * 16 px/s across, 16 px/s down and 20°/s of rotation, bouncing off the edges of the page.
+ */
+export const shapeCount = (windowWidth: number): number => (windowWidth < 500 ? 10 : 25)
 
 function makeShapes(count: number, width: number, height: number, random: () => number): Shape[] {
   return Array.from({ length: count }, (_, i) => {

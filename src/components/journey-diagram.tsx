@@ -2,10 +2,10 @@ import { JOURNEY_STEPS } from '~/lib/content/journey-steps'
 import './journey-diagram.css'
 
 /** The reskilling journey as an ordered list styled as a flow diagram (no image of text). */
-export function JourneyDiagram(props: { label?: string; tone?: 'light' | 'deep' }) {
+export function JourneyDiagram(props: { label: string; tone?: 'light' | 'deep' }) {
   return (
     <figure className={`journey-diagram journey-diagram--${props.tone ?? 'light'}`}>
-      <ol className="journey-diagram__steps" aria-label={props.label ?? 'The reskilling journey'}>
+      <ol className="journey-diagram__steps" aria-label={props.label}>
         {JOURNEY_STEPS.map((step) => (
           <li key={step.id} className="card journey-diagram__step">
             <span className="disc journey-diagram__number" aria-hidden="true">

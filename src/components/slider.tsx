@@ -12,7 +12,6 @@ export type SliderProps = {
   /** Accessible name of the carousel, e.g. "Target roles by function". */
   label: string
   slides: readonly Slide[]
-  initialIndex?: number
 }
 
 /**
@@ -20,9 +19,9 @@ export type SliderProps = {
  * (no wrap-around), a visible "3 of 11" position announced politely, one slide shown at a time.
  * An arrow clicked before hydration moves the slider once the app is live (`data-replay`, src/boot.ts).
  */
-export function Slider({ label, slides, initialIndex = 0 }: SliderProps) {
+export function Slider({ label, slides }: SliderProps) {
   const last = slides.length - 1
-  const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(last, 0)))
+  const [index, setIndex] = useState(0)
   const baseId = useId()
   const slidesId = `${baseId}-slides`
   const current = slides[index]

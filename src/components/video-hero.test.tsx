@@ -55,7 +55,7 @@ function stubIntersectionObserver(near = true) {
 }
 
 const hero = (
-  <VideoHero src="/media/x.mp4" poster="/media/x.webp" posterSmall="/media/x-768.webp" priority labelledBy="t">
+  <VideoHero media="x" priority labelledBy="t">
     <h1 id="t">Title</h1>
   </VideoHero>
 )
@@ -89,17 +89,20 @@ describe('VideoHero', () => {
 
     viewport.scroll(true)
     await waitFor(() => expect(play).toHaveBeenCalledOnce())
-    expect(video).toHaveAttribute('src', '/media/x.mp4')
+    expect(video).toHaveAttribute('src', '/media/hero-x.mp4')
     expect(video.muted).toBe(true)
     expect(video.loop).toBe(true)
     expect(video).toHaveAttribute('playsinline')
     expect(video).toHaveAttribute('preload', 'none')
     // The <img> beneath is the poster, in two sizes, offered as AVIF first; the video adds no download of its own.
     expect(video).not.toHaveAttribute('poster')
-    expect(container.querySelector('img')).toHaveAttribute('srcset', '/media/x-768.webp 768w, /media/x.webp 1280w')
+    expect(container.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/media/hero-x-poster-768.webp 768w, /media/hero-x-poster.webp 1280w',
+    )
     const avif = container.querySelector('picture > source:first-child')
     expect(avif).toHaveAttribute('type', 'image/avif')
-    expect(avif).toHaveAttribute('srcset', '/media/x-768.avif 768w, /media/x.avif 1280w')
+    expect(avif).toHaveAttribute('srcset', '/media/hero-x-poster-768.avif 768w, /media/hero-x-poster.avif 1280w')
     expect(video).toHaveTextContent('Your browser does not support the video tag.')
     expect(video).not.toHaveClass('video-hero__video--failed')
 
@@ -170,7 +173,7 @@ describe('VideoHero', () => {
     expect(warn).toHaveBeenCalledOnce()
 
     await userEvent.setup().click(playButton())
-    expect(setAttribute).toHaveBeenCalledWith('src', '/media/x.mp4')
+    expect(setAttribute).toHaveBeenCalledWith('src', '/media/hero-x.mp4')
     expect(pauseButton()).toBeInTheDocument()
   })
 

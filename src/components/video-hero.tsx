@@ -5,27 +5,25 @@ import type * as Playback from './video-playback'
 import './video-hero.css'
 
 export type VideoHeroProps = {
-  /** e.g. '/media/hero-home.mp4' (H.264 MP4: the type every browser that plays video decodes) */
-  src: string
   /**
-   * The poster as WebP, e.g. '/media/hero-home-poster.webp'. An AVIF copy sits next to each WebP
-   * (same name, `.avif`: scripts/generate-media-frames.mjs writes both), and browsers that decode
-   * AVIF take it: about half the bytes of the page's largest paint.
+   * The hero's media, by name: `home` is the video /media/hero-home.mp4 (H.264 MP4: the type every
+   * browser that plays video decodes), its 1280 × 720 poster /media/hero-home-poster.webp and the
+   * 768 px wide copy for phones /media/hero-home-poster-768.webp. An AVIF copy sits next to each
+   * WebP (same name, `.avif`), and browsers that decode AVIF take it: about half the bytes of the
+   * page's largest paint. scripts/generate-media-frames.mjs writes the posters.
    */
-  poster: string
-  /** A 768 px wide copy of the poster for phones (scripts/generate-media-frames.mjs makes it). */
-  posterSmall?: string
-  /** Intrinsic size of the poster, so the band reserves its space before it loads. */
-  posterWidth?: number
-  posterHeight?: number
+  media: string
   /** The first hero of a page is the LCP candidate; later ones load lazily. */
   priority?: boolean
   children?: ReactNode
   className?: string
   /** Accessible name of the band (the heading inside usually suffices). */
   labelledBy?: string
-  id?: string
 }
+
+/** The poster's intrinsic size, so the band reserves its space before it loads. */
+const POSTER_WIDTH = 1280
+const POSTER_HEIGHT = 720
 
 /**
  * A dark band with a muted looping background video (decorative: the text carries the message).
@@ -45,13 +43,10 @@ export type VideoHeroProps = {
  * replayed by src/boot.ts: `data-replay`) still pauses. Pausing pauses every video and the
  * floating shapes of the page (src/lib/motion-pause.ts).
  */
-/** The AVIF copy of a WebP poster: the same name, `.avif`. */
-const asAvif = (path: string) => path.replace(/\.webp$/, '.avif')
-
-export function VideoHero(props: VideoHeroProps) {
-  const { src, poster, posterSmall, posterWidth = 1280, posterHeight = 720, priority = false } = props
-  const posterSrcSet = (format: (path: string) => string) =>
-    posterSmall ? `${format(posterSmall)} 768w, ${format(poster)} ${posterWidth}w` : `${format(poster)} ${posterWidth}w`
+export function VideoHero({ media, priority = false, children, className, labelledBy }: VideoHeroProps) {
+  const src = `/media/hero-${media}.mp4`
+  const poster = `/media/hero-${media}-poster`
+  const posterSrcSet = (format: 'webp' | 'avif') => `${poster}-768.${format} 768w, ${poster}.${format} ${POSTER_WIDTH}w`
   const bandRef = useRef<HTMLElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const toggleId = useId()
@@ -103,23 +98,18 @@ export function VideoHero(props: VideoHeroProps) {
   }
 
   return (
-    <section
-      ref={bandRef}
-      id={props.id}
-      className={`video-hero section--deep ${props.className ?? ''}`}
-      aria-labelledby={props.labelledBy}
-    >
+    <section ref={bandRef} className={`video-hero section--deep ${className ?? ''}`} aria-labelledby={labelledBy}>
       <div className="video-hero__media" aria-hidden="true">
         <picture>
-          <source type="image/avif" srcSet={posterSrcSet(asAvif)} sizes="100vw" />
+          <source type="image/avif" srcSet={posterSrcSet('avif')} sizes="100vw" />
           <img
             className="video-hero__poster"
-            src={poster}
-            srcSet={posterSrcSet((path) => path)}
+            src={`${poster}.webp`}
+            srcSet={posterSrcSet('webp')}
             sizes="100vw"
             alt=""
-            width={posterWidth}
-            height={posterHeight}
+            width={POSTER_WIDTH}
+            height={POSTER_HEIGHT}
             decoding="async"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -145,7 +135,7 @@ export function VideoHero(props: VideoHeroProps) {
         )}
       </div>
       <div className="video-hero__scrim" aria-hidden="true" />
-      <div className="container video-hero__content">{props.children}</div>
+      <div className="container video-hero__content">{children}</div>
       {reduced === true ? null : (
         <button
           type="button"

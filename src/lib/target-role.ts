@@ -34,16 +34,13 @@ function readStored(): { owner: string; role: Outcome; savedAt: string } | null 
   }
 }
 
-export function readTargetRole(email: string): Outcome | null {
-  const stored = readStored()
-  return stored && sameEmail(stored.owner, email) ? stored.role : null
-}
-
 /** `email`'s role with the time it was saved, or null (for "Download my data" and its import). */
 export function readTargetRoleEntry(email: string): { role: Outcome; savedAt: string } | null {
   const stored = readStored()
   return stored && sameEmail(stored.owner, email) ? { role: stored.role, savedAt: stored.savedAt } : null
 }
+
+export const readTargetRole = (email: string): Outcome | null => readTargetRoleEntry(email)?.role ?? null
 
 /** Saves `role` for `email`; `savedAt` is now, unless it comes from an imported file. */
 export function saveTargetRole(email: string, role: Outcome, savedAt = new Date().toISOString()): void {

@@ -11,9 +11,5 @@ export const Route = createFileRoute('/Reskilling')({
         'Start your personalized, continuous AI reskilling journey: why reskilling matters, how it works, and answers to common questions.',
       path: paths.reskilling,
     }),
-  component: Page,
+  component: ReskillingPage,
 })
-
-function Page() {
-  return <ReskillingPage />
-}

@@ -5,7 +5,6 @@ import { RootError } from '~/components/layout/route-error'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
-import { ToastRegion } from '~/components/layout/toast-region'
 import { Section } from '~/components/section'
 import { DemoBanner } from '~/features/demo/demo-banner'
 import { afterHydration } from '~/components/after-hydration'
@@ -16,9 +15,10 @@ import { pageHead } from '~/lib/seo'
 import type { RouterContext } from '~/router'
 import { isNotFoundMatch } from '~/router-internals'
 
-// Service worker registration, the update prompt and the install button: browser-only, so they
-// load after hydration instead of with every page.
+// Service worker registration, the update prompt and the install button, and the toast container
+// (react-toastify): browser-only, so they load after hydration instead of with every page.
 const PwaExtras = afterHydration(() => import('~/features/pwa/pwa-extras'))
+const ToastHost = afterHydration(() => import('~/components/layout/toast-host'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Head tags merge down the match tree, so the not-found head (noindex!) applies only when no
@@ -45,7 +45,7 @@ function RootLayout() {
         <PageOutlet />
       </main>
       <SiteFooter />
-      <ToastRegion />
+      <ToastHost />
       <RouteChangeFocus />
       <PwaExtras />
       <HydrationMarker />

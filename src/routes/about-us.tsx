@@ -10,9 +10,5 @@ export const Route = createFileRoute('/about-us')({
       description: 'Who we are and why we help people and organisations reskill into the new AI and GenAI roles.',
       path: paths.aboutUs,
     }),
-  component: Page,
+  component: AboutPage,
 })
-
-function Page() {
-  return <AboutPage />
-}

@@ -7,9 +7,5 @@ import { paths } from '~/lib/paths'
 export const Route = createFileRoute('/cookies')({
   head: () =>
     pageHead({ title: 'Cookie policy', description: 'Our use of cookies: at present, none.', path: paths.cookies }),
-  component: Page,
+  component: () => <PolicyPage doc={COOKIES} />,
 })
-
-function Page() {
-  return <PolicyPage doc={COOKIES} />
-}

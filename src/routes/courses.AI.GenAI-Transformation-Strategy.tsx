@@ -12,9 +12,5 @@ export const Route = createFileRoute('/courses/AI/GenAI-Transformation-Strategy'
         'A 6-hour course for executives and managers on building an AI/GenAI digital strategy that reaches production.',
       path: paths.strategyCourse,
     }),
-  component: Page,
+  component: () => <CoursePage content={STRATEGY} />,
 })
-
-function Page() {
-  return <CoursePage content={STRATEGY} />
-}

@@ -11,9 +11,5 @@ export const Route = createFileRoute('/courses/Cultivating-AI/GenAI-Mindset')({
       description: 'A 4-hour course for every level on the mindset that makes people and teams thrive with AI.',
       path: paths.mindsetCourse,
     }),
-  component: Page,
+  component: () => <CoursePage content={MINDSET} />,
 })
-
-function Page() {
-  return <CoursePage content={MINDSET} />
-}

@@ -13,9 +13,5 @@ export const Route = createFileRoute('/courses/Essential-Competencies-of-AI/GenA
         'A two-day, 12-hour leadership course: the four competencies, six leadership styles and 24 behaviours that AI-era leaders need.',
       path: paths.leadershipCourse,
     }),
-  component: Page,
+  component: () => <CoursePage content={LEADERSHIP} extras={<LeadershipExtras />} />,
 })
-
-function Page() {
-  return <CoursePage content={LEADERSHIP} extras={<LeadershipExtras />} />
-}

@@ -12,9 +12,5 @@ export const Route = createFileRoute('/courses/Generative-AI-Technical-Mastercla
         'An 18-hour hands-on masterclass for technical professionals: 14 topics from model internals to agents in production.',
       path: paths.masterclassCourse,
     }),
-  component: Page,
+  component: () => <CoursePage content={MASTERCLASS} />,
 })
-
-function Page() {
-  return <CoursePage content={MASTERCLASS} />
-}

@@ -11,9 +11,5 @@ export const Route = createFileRoute('/ecosystem')({
         'Join AI collaboration ecosystems: cohorts of Collaborators who share AI knowledge and learn up to 3X faster.',
       path: paths.ecosystem,
     }),
-  component: Page,
+  component: EcosystemPage,
 })
-
-function Page() {
-  return <EcosystemPage />
-}

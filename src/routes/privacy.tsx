@@ -12,9 +12,5 @@ export const Route = createFileRoute('/privacy')({
         'How we collect, use and protect your personal information, and your rights under GDPR, Indian law and the CCPA.',
       path: paths.privacy,
     }),
-  component: Page,
+  component: () => <PolicyPage doc={PRIVACY} />,
 })
-
-function Page() {
-  return <PolicyPage doc={PRIVACY} />
-}

@@ -11,9 +11,5 @@ export const Route = createFileRoute('/refund')({
       description: 'Our refund policy for courses and services.',
       path: paths.refund,
     }),
-  component: Page,
+  component: () => <PolicyPage doc={REFUND} />,
 })
-
-function Page() {
-  return <PolicyPage doc={REFUND} />
-}

@@ -11,9 +11,5 @@ export const Route = createFileRoute('/terms')({
       description: 'The terms that govern access to our courses, content and services.',
       path: paths.terms,
     }),
-  component: Page,
+  component: () => <PolicyPage doc={TERMS} />,
 })
-
-function Page() {
-  return <PolicyPage doc={TERMS} />
-}

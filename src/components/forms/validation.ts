@@ -12,5 +12,3 @@ export function requiredError(value: string, what: string): string | undefined {
 }
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>
-
-export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean)

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { APP_VERSION, BUILD_DATE } from '~/lib/build-info'
 import { buildMailto, CONSULTATION_SUBJECT, contactBody } from '~/lib/mailto'
 import { siteConfig } from '~/lib/site-config'
+import { ExternalLink } from '../external-link'
 import { Logo } from './logo'
 import { MAIN_LINKS, POLICY_LINKS } from './nav-links'
 import './site-footer.css'
@@ -44,10 +45,7 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">Follow us on</h2>
           <ul>
             <li>
-              <a href={siteConfig.socialPageUrl} target="_blank" rel="noopener noreferrer">
-                {siteConfig.socialNetworkName}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <ExternalLink href={siteConfig.socialPageUrl}>{siteConfig.socialNetworkName}</ExternalLink>
             </li>
           </ul>
           <h2 className="site-footer__heading">Contact</h2>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { EmailField } from '~/components/forms/account-fields'
 import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
 import { AuthCard } from './auth-card'
-import { focusFirstInvalid, useFormFields } from './use-form-fields'
+import { useFormFields } from './use-form-fields'
 
 type EmailRequestFormProps = {
   title: string
@@ -21,19 +21,12 @@ type EmailRequestFormProps = {
 
 /** The one-field "send me a link" form behind /send-reset-link and /forgot-password. */
 export function EmailRequestForm({ title, intro, submitLabel, send, pending, validate }: EmailRequestFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ email: '' })
+  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({ email: '' })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
-    const error = validate ? emailError(values.email) : undefined
-    setErrors({ email: error })
-    setStatus(null)
-    if (error) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
+    if (!check({ email: validate ? emailError(values.email) : undefined })) return
     send(values.email.trim()).then(
       (message) => setStatus({ kind: 'success', message }),
       (failure: unknown) =>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
 import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
@@ -10,7 +10,7 @@ import { sessionStore, useSession, type SessionUser } from '~/lib/session'
 import { notify } from '~/lib/toast'
 import { useLogin } from './api/login'
 import { AuthCard } from './auth-card'
-import { focusFirstInvalid, useFormFields } from './use-form-fields'
+import { useFormFields } from './use-form-fields'
 
 type LoginFormProps = {
   /** Called after the session is stored; the route decides where to go. */
@@ -21,24 +21,16 @@ type LoginFormProps = {
 
 /** Login (docs/product.md (Screens, Behaviour)): e-mail and password; links to the reset-link page and to registration. */
 export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
   const session = useSession()
   const login = useLogin()
-  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ email: '', password: '' })
+  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({ email: '', password: '' })
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
   const secondsLeft = useCountdown(waitUntil)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (login.isPending || secondsLeft > 0) return
-    const next = { email: emailError(values.email), password: requiredError(values.password, 'password') }
-    setErrors(next)
-    if (next.email || next.password) {
-      setStatus(null)
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setStatus(null)
+    if (!check({ email: emailError(values.email), password: requiredError(values.password, 'password') })) return
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {

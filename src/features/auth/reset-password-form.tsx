@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
 import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
@@ -8,7 +8,7 @@ import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
 import { useResetPassword } from './api/reset-password'
 import { AuthCard } from './auth-card'
-import { focusFirstInvalid, useFormFields } from './use-form-fields'
+import { useFormFields } from './use-form-fields'
 import { useRedirectAfter } from './use-redirect-after'
 
 /**
@@ -16,24 +16,21 @@ import { useRedirectAfter } from './use-redirect-after'
  * the e-mail too, except in the token-only link shape, where the user types it (docs/architecture.md (Routing)).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email?: string | undefined }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const reset = useResetPassword()
   const redirect = useRedirectAfter(paths.login)
-  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({ email: email ?? '', password: '' })
+  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({
+    email: email ?? '',
+    password: '',
+  })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (reset.isPending || redirect.redirecting) return
-    const next = {
+    const valid = check({
       email: email === undefined ? emailError(values.email) : undefined,
       password: requiredError(values.password, 'new password'),
-    }
-    setErrors(next)
-    setStatus(null)
-    if (next.email || next.password) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
+    })
+    if (!valid) return
     reset.mutate(
       { email: (email ?? values.email).trim(), token, password: values.password },
       {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
 import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
@@ -10,15 +10,14 @@ import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
 import { useSignup } from './api/signup'
 import { AuthCard } from './auth-card'
-import { focusFirstInvalid, useFormFields } from './use-form-fields'
+import { useFormFields } from './use-form-fields'
 import { useRedirectAfter } from './use-redirect-after'
 
 /** Registration (docs/product.md (Screens)): name, e-mail and password; then the message and /login after 2 s. */
 export function SignupForm() {
-  const formRef = useRef<HTMLFormElement>(null)
   const signup = useSignup()
   const redirect = useRedirectAfter(paths.login)
-  const { values, setValue, errors, setErrors, status, setStatus } = useFormFields({
+  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({
     name: '',
     email: '',
     password: '',
@@ -27,17 +26,12 @@ export function SignupForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (signup.isPending || redirect.redirecting) return
-    const next = {
+    const valid = check({
       name: requiredError(values.name, 'name'),
       email: emailError(values.email),
       password: requiredError(values.password, 'password'),
-    }
-    setErrors(next)
-    setStatus(null)
-    if (next.name || next.email || next.password) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
+    })
+    if (!valid) return
     signup.mutate(
       { name: values.name.trim(), email: values.email.trim(), password: values.password },
       {

@@ -20,7 +20,7 @@ export type CatalogueFilters = {
 /** Keys of the items the search matched; null when there is no search. */
 export type SearchMatches = ReadonlySet<string> | null
 
-type Facet = 'topic' | 'track' | 'format' | 'fits'
+type Facet = 'topic' | 'track' | 'format'
 
 function passes(item: CatalogueItem, filters: CatalogueFilters, matches: SearchMatches, ignore?: Facet): boolean {
   const { topics, track, format, fitsTracks } = filters
@@ -29,7 +29,7 @@ function passes(item: CatalogueItem, filters: CatalogueFilters, matches: SearchM
     (ignore === 'topic' || topics.length === 0 || topics.includes(item.topic)) &&
     (ignore === 'track' || track === undefined || item.tracks.includes(track)) &&
     (ignore === 'format' || format === undefined || item.format === format) &&
-    (ignore === 'fits' || fitsTracks === undefined || item.tracks.some((id) => fitsTracks.includes(id)))
+    (fitsTracks === undefined || item.tracks.some((id) => fitsTracks.includes(id)))
   )
 }
 
@@ -71,14 +71,4 @@ export function facetCounts(
     anyTrack: count('track', () => true),
     anyFormat: count('format', () => true),
   }
-}
-
-/** What "fits my role" would leave with these role tracks. */
-export function fitsCount(
-  items: readonly CatalogueItem[],
-  filters: CatalogueFilters,
-  matches: SearchMatches,
-  roleTracks: readonly TrackId[],
-): number {
-  return filterItems(items, { ...filters, fitsTracks: roleTracks }, matches).length
 }

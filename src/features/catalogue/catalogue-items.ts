@@ -1,8 +1,8 @@
 /**
  * The one list the course finder works on: the five instructor-led courses and the 51 self-paced
  * ones, in page order, each with its topic and reskilling tracks; and the one place that says
- * which of their fields are searchable. The search index (search-index.ts) is built from
- * `searchDocument`, whose text is what the cards show (course-facets.ts). Used by the finder's
+ * which of their fields are searchable. The search index (search-index.ts) reads each field's
+ * `fieldText`, the text the cards show (course-facets.ts). Used by the finder's
  * lazy chunks only.
  */
 import type { CourseTopic } from '~/lib/content/course-topics'
@@ -60,7 +60,6 @@ export const CATALOGUE_ITEMS: readonly CatalogueItem[] = [
 /** The searchable fields, in the order a card shows them. */
 export const SEARCH_FIELDS = ['title', 'subtitle', 'topic', 'tracks'] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]
-export type SearchDocument = { id: string } & Record<SearchField, string>
 
 /** A field's text exactly as the card shows it. */
 export function fieldText(item: CatalogueItem, field: SearchField): string {
@@ -73,15 +72,5 @@ export function fieldText(item: CatalogueItem, field: SearchField): string {
       return TOPIC_LABELS[item.topic]
     case 'tracks':
       return trackNames(item.tracks)
-  }
-}
-
-export function searchDocument(item: CatalogueItem): SearchDocument {
-  return {
-    id: item.key,
-    title: fieldText(item, 'title'),
-    subtitle: fieldText(item, 'subtitle'),
-    topic: fieldText(item, 'topic'),
-    tracks: fieldText(item, 'tracks'),
   }
 }

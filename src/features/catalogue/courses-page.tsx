@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { memo, useEffect } from 'react'
 import { BlinkText } from '~/components/blink-text'
-import { ExternalLinkButton } from '~/components/external-link-button'
+import { ExternalLink } from '~/components/external-link'
 import { type Fact, Facts } from '~/components/facts'
 import { Section } from '~/components/section'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -220,9 +220,9 @@ const CourseCardLinks = memo(function CourseCardLinks({ course }: { course: Self
     <div className="course-card__links">
       {course.links.length > 0 ? (
         course.links.map((link) => (
-          <ExternalLinkButton key={link.url} href={link.url} variant="ghost" className="course-card__link">
+          <ExternalLink key={link.url} href={link.url} className="btn btn--ghost course-card__link">
             {link.label}
-          </ExternalLinkButton>
+          </ExternalLink>
         ))
       ) : (
         <>

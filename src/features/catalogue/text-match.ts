@@ -20,24 +20,10 @@ export function words(text: string): string[] {
 
 export type Range = readonly [start: number, end: number]
 
-/** A word of a text: where it sits (UTF-16 offsets) and its normal form. */
-export type WordSpan = { start: number; end: number; term: string }
-
-/** The words of a text with their normal forms. */
-export function wordSpans(text: string): WordSpan[] {
-  return Array.from(text.matchAll(WORD), (match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    term: normalizeTerm(match[0]),
-  }))
-}
-
-/** Where the words whose normal form is in `terms` sit, in order. */
-export function rangesOf(spans: readonly WordSpan[], terms: ReadonlySet<string>): Range[] {
-  return spans.filter((span) => terms.has(span.term)).map((span) => [span.start, span.end])
-}
-
 /** Where the words whose normal form is in `terms` sit in `text` (UTF-16 offsets, in order). */
 export function highlightRanges(text: string, terms: ReadonlySet<string>): Range[] {
-  return terms.size === 0 ? [] : rangesOf(wordSpans(text), terms)
+  if (terms.size === 0) return []
+  return Array.from(text.matchAll(WORD))
+    .filter((match) => terms.has(normalizeTerm(match[0])))
+    .map((match): Range => [match.index, match.index + match[0].length])
 }

@@ -10,7 +10,7 @@ import { COURSE_TOPICS } from '~/lib/content/course-topics'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useSession } from '~/lib/session'
 import { cardMarks, type CardMarks } from './card-marks'
-import { type CatalogueFilters, facetCounts, filterItems, fitsCount } from './catalogue-filter'
+import { type CatalogueFilters, facetCounts, filterItems } from './catalogue-filter'
 import { CATALOGUE_ITEMS } from './catalogue-items'
 import type { CatalogueSearch } from './catalogue-search-params'
 import { learnerRole } from './learner-role'
@@ -94,6 +94,7 @@ export function useCourseFinder() {
   const session = useSession()
   const email = session.status === 'loggedIn' ? session.user.email : null
   const role = useMemo(() => (email ? learnerRole(email) : null), [email])
+  const roleTracks = useMemo(() => role?.tracks.map((track) => track.id), [role])
 
   const filters: CatalogueFilters = useMemo(
     () => ({
@@ -101,9 +102,9 @@ export function useCourseFinder() {
       track: search.track,
       format: search.format,
       // Without a known role (logged out, no assessment yet) the flag of a shared link does nothing.
-      fitsTracks: search.fits && role ? role.tracks.map((track) => track.id) : undefined,
+      fitsTracks: search.fits ? roleTracks : undefined,
     }),
-    [search.topic, search.track, search.format, search.fits, role],
+    [search.topic, search.track, search.format, search.fits, roleTracks],
   )
 
   // The list, the marks and the counts follow the box in a render that the next key interrupts.
@@ -123,17 +124,10 @@ export function useCourseFinder() {
     return byKey
   }, [result, shown])
   const counts = useMemo(() => facetCounts(CATALOGUE_ITEMS, filters, matches), [filters, matches])
+  // What "fits my role" would leave.
   const roleCount = useMemo(
-    () =>
-      role
-        ? fitsCount(
-            CATALOGUE_ITEMS,
-            filters,
-            matches,
-            role.tracks.map((track) => track.id),
-          )
-        : 0,
-    [role, filters, matches],
+    () => (roleTracks ? filterItems(CATALOGUE_ITEMS, { ...filters, fitsTracks: roleTracks }, matches).length : 0),
+    [roleTracks, filters, matches],
   )
   const filtersOn =
     (search.topic?.length ?? 0) + [search.track, search.format, search.fits].filter((v) => v !== undefined).length

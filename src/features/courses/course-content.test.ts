@@ -3,7 +3,7 @@ import { COURSE_CONTENT } from './content/all-courses'
 import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_ACTIONS } from './content/leadership'
 import { PARTICIPANT_TYPES } from './content/masterclass'
 import { INTRO_TALK, LEADER_LEVELS } from './course-content'
-import { COURSE_IDS } from './course-ids'
+import { INSTRUCTOR_LED_IDS as COURSE_IDS } from '~/lib/content/instructor-led-courses'
 
 describe('course page content', () => {
   it('has content for exactly the 5 course ids', () => {

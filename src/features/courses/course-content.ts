@@ -4,13 +4,13 @@
  * ~/lib/content/instructor-led-courses; this module holds the shape and what several course pages
  * share. Each course's own text is in content/<course>.ts, so a course page loads only its own.
  */
-import type { CourseId } from './course-ids'
+import type { InstructorLedId } from '~/lib/content/instructor-led-courses'
 
 export type TitledText = { id: string; title: string; text: string }
 export type ContentBlock = { id: string; title: string; items: readonly string[] }
 
 export type CourseContent = {
-  id: CourseId
+  id: InstructorLedId
   eyebrow: string
   tagline: string
   problem: readonly string[]

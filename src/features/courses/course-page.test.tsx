@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectPageInvariants, renderPage } from '~/testing/test-router'
-import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
+import { INSTRUCTOR_LED_IDS as COURSE_IDS, instructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { siteConfig } from '~/lib/site-config'
 import { COURSE_CONTENT } from './content/all-courses'
 import { CoursePage } from './course-page'
-import { COURSE_IDS } from './course-ids'
 import { LeadershipExtras } from './leadership-extras'
 
 describe('CoursePage', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ExternalLinkButton } from '~/components/external-link-button'
+import { ExternalLink } from '~/components/external-link'
 import { MailtoButton } from '~/components/mailto-button'
 import { Section } from '~/components/section'
 import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
@@ -35,7 +35,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           <li>{course.audience}</li>
         </ul>
         <div className="btn-row">
-          <MailtoButton variant="gold" />
+          <MailtoButton className="btn btn--gold" />
           <a className="btn btn--ghost" href="#course-content">
             See the content
           </a>
@@ -115,7 +115,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
                 <span>Free</span>
               </p>
             </div>
-            <MailtoButton variant="ghost">Request the talk</MailtoButton>
+            <MailtoButton className="btn btn--ghost">Request the talk</MailtoButton>
           </aside>
         ) : null}
       </Section>
@@ -210,22 +210,17 @@ function AuthorBlock() {
         </p>
         <p>
           More about the author:{' '}
-          <a href={siteConfig.authorSiteUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={siteConfig.authorSiteUrl}>
             {siteConfig.authorSiteUrl.replace(/^https:\/\//, '')}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </p>
         <p>
-          Connect on{' '}
-          <a href={siteConfig.socialPageUrl} target="_blank" rel="noopener noreferrer">
-            {siteConfig.socialNetworkName}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>{' '}
-          for new articles, events and course dates.
+          Connect on <ExternalLink href={siteConfig.socialPageUrl}>{siteConfig.socialNetworkName}</ExternalLink> for new
+          articles, events and course dates.
         </p>
-        <ExternalLinkButton href={siteConfig.bookstoreUrl} variant="primary">
+        <ExternalLink href={siteConfig.bookstoreUrl} className="btn">
           Order
-        </ExternalLinkButton>
+        </ExternalLink>
       </div>
       <figure className="author__qr">
         <img

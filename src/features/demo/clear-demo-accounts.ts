@@ -1,5 +1,5 @@
 import { sessionStore } from '~/lib/session'
-import { demoBackend } from './demo-backend-ready'
+import { demoBackend } from './demo-backend'
 
 /**
  * "Remove my data" in demo mode (docs/architecture.md (Demo mode)): the demo backend's accounts on this device go

@@ -1,5 +1,6 @@
 /** Loads the in-page mock backend (a chunk of its own, fetched only in demo builds). */
 import { apiBaseUrl } from '~/lib/api-config'
+import { holdRequestsUntil } from '~/lib/request-gate'
 
 /**
  * The dynamic imports of the demo UI test `import.meta.env.VITE_API_BASE_URL` right where they
@@ -9,10 +10,20 @@ import { apiBaseUrl } from '~/lib/api-config'
  */
 export const NOT_IN_REAL_BACKEND_BUILDS = 'The demo UI is not part of a real-backend build'
 
-export const loadDemoBackend = () =>
+const loadDemoBackend = () =>
   import.meta.env.VITE_API_BASE_URL ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS)) : import('~mocks/browser')
 
-export async function startDemoBackend(): Promise<void> {
-  const backend = await loadDemoBackend()
-  backend.startDemoBackend(apiBaseUrl)
+/**
+ * The mock backend, listening (docs/architecture.md (Demo mode)). The app starts it on account
+ * screens (src/main.tsx), the demo UI on any page: until it has started, its database is not yet
+ * tied to IndexedDB — reading or changing it then would act on a blank copy. API requests wait
+ * until it listens.
+ */
+export function demoBackend(): Promise<Awaited<ReturnType<typeof loadDemoBackend>>> {
+  const ready = loadDemoBackend().then((backend) => {
+    backend.startDemoBackend(apiBaseUrl)
+    return backend
+  })
+  holdRequestsUntil(ready)
+  return ready
 }

@@ -19,9 +19,12 @@ import { DemoBanner } from './demo-banner'
 
 // The in-page backend (msw's interceptors) is the browser's; here the Node server of vitest.setup.ts
 // answers the same handlers, so the controls get the database it uses.
-vi.mock('./demo-backend-ready', async () => {
+vi.mock('./demo-backend', async (importOriginal) => {
   const db = await import('~mocks/db')
-  return { demoBackend: async () => ({ SEEDED_ACCOUNT: db.SEEDED_ACCOUNT, resetDb: db.resetDb }) }
+  return {
+    ...(await importOriginal<typeof import('./demo-backend')>()),
+    demoBackend: async () => ({ SEEDED_ACCOUNT: db.SEEDED_ACCOUNT, resetDb: db.resetDb }),
+  }
 })
 
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Mail } from '~mocks/browser'
-import { demoBackend } from './demo-backend-ready'
+import { demoBackend } from './demo-backend'
 import { loadStylesheets } from '~/lib/stylesheet'
 import panelStyles from './demo-panels.css?url'
 

@@ -8,13 +8,7 @@ import './ecosystem-page.css'
 export function EcosystemPage() {
   return (
     <div className="eco">
-      <VideoHero
-        src="/media/hero-ecosystem.mp4"
-        poster="/media/hero-ecosystem-poster.webp"
-        posterSmall="/media/hero-ecosystem-poster-768.webp"
-        priority
-        labelledBy="eco-title"
-      >
+      <VideoHero media="ecosystem" priority labelledBy="eco-title">
         <span className="eyebrow">Collaboration ecosystems</span>
         <h1 id="eco-title">
           Learn AI <span className="accent">together</span>, three times faster
@@ -51,13 +45,7 @@ export function EcosystemPage() {
         </ol>
       </Section>
 
-      <VideoHero
-        src="/media/hero-reskilling.mp4"
-        poster="/media/hero-reskilling-poster.webp"
-        posterSmall="/media/hero-reskilling-poster-768.webp"
-        labelledBy="eco-join"
-        className="eco__band"
-      >
+      <VideoHero media="reskilling" labelledBy="eco-join" className="eco__band">
         <h2 id="eco-join">Every course ends in an ecosystem</h2>
         <p>Complete any course and you are enrolled automatically. The learning continues with your peers.</p>
         <Link to={paths.courses} className="btn btn--gold">

@@ -66,14 +66,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
     <div className="home">
       {/* eslint-disable-next-line react-hooks/static-components -- a module's export, the same on every render */}
       {FloatingShapes ? <FloatingShapes /> : null}
-      <VideoHero
-        src="/media/hero-home.mp4"
-        poster="/media/hero-home-poster.webp"
-        posterSmall="/media/hero-home-poster-768.webp"
-        priority
-        labelledBy="home-title"
-        className="home__hero"
-      >
+      <VideoHero media="home" priority labelledBy="home-title" className="home__hero">
         <span className="eyebrow">AI/GenAI Reskilling</span>
         <h1 id="home-title">{HOME_HERO.title}</h1>
         <p>{HOME_HERO.lead}</p>

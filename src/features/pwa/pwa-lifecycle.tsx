@@ -1,16 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { isLeavingPage, watchPageExit } from '~/lib/page-exit'
 import { whenIdle } from '~/lib/schedule'
-import { localStore, siteDataBlocked, tabStore } from '~/lib/storage'
+import { localStore, siteDataBlocked } from '~/lib/storage'
 import { notify } from '~/lib/toast'
 import { linkManifest } from './manifest-link'
-import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
+import { pwaStore, reloadOncePerBurst, type BeforeInstallPromptEvent } from './pwa-store'
 
 /** Set once the first worker has precached the site, so "Ready to work offline" shows once per browser. */
 export const OFFLINE_READY_KEY = 'pwa:offline-ready'
 /** When the page last reloaded for a stale chunk (sessionStorage): at most one reload per burst. */
 export const PRELOAD_RELOAD_KEY = 'pwa:preload-reload'
-const PRELOAD_RELOAD_WINDOW_MS = 10_000
 
 /**
  * The PWA's page side, mounted once by the root layout: links the web app manifest and registers
@@ -29,11 +28,8 @@ export function PwaLifecycle() {
       // Offline the chunk is missing because the network is: a reload would only swap the page for
       // the browser's offline error. Leave the failure to the code that asked for the chunk.
       if (!navigator.onLine) return
-      const last = Number(tabStore.get(PRELOAD_RELOAD_KEY) ?? 0)
-      if (Date.now() - last < PRELOAD_RELOAD_WINDOW_MS) return // just reloaded: let the error surface
-      tabStore.set(PRELOAD_RELOAD_KEY, String(Date.now()))
-      event.preventDefault()
-      window.location.reload()
+      // Just reloaded: the error surfaces.
+      if (reloadOncePerBurst(PRELOAD_RELOAD_KEY)) event.preventDefault()
     }
     window.addEventListener('vite:preloadError', onPreloadError)
 

@@ -3,6 +3,8 @@
  * user's consent and a deferred install prompt. A tiny external store (useSyncExternalStore), no
  * React state shared through context: the lifecycle runs once per page.
  */
+import { tabStore } from '~/lib/storage'
+
 export type BeforeInstallPromptEvent = Event & {
   prompt: () => Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
@@ -16,12 +18,13 @@ export type PwaState = {
   installPrompt: BeforeInstallPromptEvent | null
 }
 
-let state: PwaState = { acceptUpdate: null, updateVersion: null, installPrompt: null }
+/** The server (prerender) never has an update or an install prompt. */
+const SERVER_STATE: PwaState = { acceptUpdate: null, updateVersion: null, installPrompt: null }
+let state = SERVER_STATE
 const listeners = new Set<() => void>()
 
 export const pwaStore = {
   get: (): PwaState => state,
-  /** The server (prerender) never has an update or an install prompt. */
   getServer: (): PwaState => SERVER_STATE,
   set(patch: Partial<PwaState>) {
     state = { ...state, ...patch }
@@ -35,4 +38,17 @@ export const pwaStore = {
   },
 }
 
-const SERVER_STATE: PwaState = { acceptUpdate: null, updateVersion: null, installPrompt: null }
+const RELOAD_WINDOW_MS = 10_000
+
+/**
+ * Reloads the page unless this tab did so for the same reason (`key`, a sessionStorage entry with
+ * the time) in the last 10 seconds: the page then already is what a reload would bring, and the
+ * error or event that asked for it must not start a reload loop. Whether it reloads.
+ */
+export function reloadOncePerBurst(key: string): boolean {
+  const last = Number(tabStore.get(key) ?? 0)
+  if (Date.now() - last < RELOAD_WINDOW_MS) return false
+  tabStore.set(key, String(Date.now()))
+  window.location.reload()
+  return true
+}

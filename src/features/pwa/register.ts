@@ -7,7 +7,7 @@
  * (src/features/assessment/progress-store.ts), so that reload loses nothing.
  */
 import { messageSW, Workbox } from 'workbox-window'
-import { tabStore } from '~/lib/storage'
+import { reloadOncePerBurst } from './pwa-store'
 import { GET_VERSION, SW_TRUSTED_TYPES_POLICY, SW_URL } from './sw-routing'
 
 type ScriptUrl = ConstructorParameters<typeof Workbox>[0]
@@ -54,7 +54,6 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 /** When the page last reloaded into an update (sessionStorage): at most one such reload per burst. */
 export const UPDATE_RELOAD_KEY = 'pwa:update-reload'
-const UPDATE_RELOAD_WINDOW_MS = 10_000
 
 /** Asks a worker for its build's version; undefined if it does not answer within a second. */
 export async function workerVersion(sw: ServiceWorker, timeoutMs = 1000): Promise<string | undefined> {
@@ -75,10 +74,7 @@ export async function registerServiceWorker(handlers: LifecycleHandlers): Promis
   const reloadIntoUpdate = () => {
     if (reloading) return
     reloading = true
-    const last = Number(tabStore.get(UPDATE_RELOAD_KEY) ?? 0)
-    if (Date.now() - last < UPDATE_RELOAD_WINDOW_MS) return
-    tabStore.set(UPDATE_RELOAD_KEY, String(Date.now()))
-    window.location.reload()
+    reloadOncePerBurst(UPDATE_RELOAD_KEY)
   }
 
   const accept = () => {

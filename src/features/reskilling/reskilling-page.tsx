@@ -11,13 +11,7 @@ import './reskilling-page.css'
 export function ReskillingPage() {
   return (
     <div className="reskill">
-      <VideoHero
-        src="/media/hero-reskilling.mp4"
-        poster="/media/hero-reskilling-poster.webp"
-        posterSmall="/media/hero-reskilling-poster-768.webp"
-        priority
-        labelledBy="reskill-title"
-      >
+      <VideoHero media="reskilling" priority labelledBy="reskill-title">
         <span className="eyebrow">AI Reskilling</span>
         <h1 id="reskill-title">
           Start your Personalized Continuous AI Reskilling Journey with{' '}

@@ -1,5 +1,5 @@
 import type { CourseContent } from '../course-content'
-import type { CourseId } from '../course-ids'
+import type { InstructorLedId } from '~/lib/content/instructor-led-courses'
 import { LEADERSHIP } from './leadership'
 import { MASTERCLASS } from './masterclass'
 import { MINDSET } from './mindset'
@@ -7,7 +7,7 @@ import { READINESS } from './readiness'
 import { STRATEGY } from './strategy'
 
 /** Every course's content by id, for checks across courses (pages import only their own). */
-export const COURSE_CONTENT: Record<CourseId, CourseContent> = {
+export const COURSE_CONTENT: Record<InstructorLedId, CourseContent> = {
   leadership: LEADERSHIP,
   masterclass: MASTERCLASS,
   strategy: STRATEGY,
