@@ -1,6 +1,6 @@
 import { get, createStore } from 'idb-keyval'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { parseStoredUser, resetRestoreForTests, sessionStore } from './session'
 import { mirrorWritesSettled } from './storage'
@@ -8,9 +8,15 @@ import { mirrorWritesSettled } from './storage'
 const flush = () => mirrorWritesSettled()
 const mirrored = (key: string) => get(key, createStore('reskilling-session', 'keyval'))
 
+// A logout loads the HTTP client on demand before it calls the server. Loaded here first, each
+// logout's call leaves during its own test; loaded by the first logout, it could take longer than
+// the tests in between, and every earlier test's call would land in "logout on the server".
+beforeAll(() => import('./api-client'))
+
 describe('session store', () => {
   afterEach(() => {
-    sessionStore.logout()
+    // Ended without a call to the server: the calls are the subject of "logout on the server".
+    sessionStore.logout('expired')
     resetRestoreForTests()
   })
 
