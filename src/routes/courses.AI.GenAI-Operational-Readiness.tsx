@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { READINESS, READINESS_META } from '~/features/courses/content/readiness'
+import { READINESS } from '~/features/courses/content/readiness'
+import { READINESS_META } from '~/features/courses/content/readiness-meta'
 import { CoursePage } from '~/features/courses/course-page'
 import { pageHead } from '~/lib/seo'
 
