@@ -4,7 +4,8 @@
  * these, never the page: the browser setup sets them from localStorage `demo:fail` and the page's
  * origin, the HTTP server (mocks/http-server.ts) from its environment and admin surface.
  */
-export type FailureMode = 'none' | 'server-error' | 'network' | 'slow'
+export const FAILURE_MODES = ['none', 'server-error', 'network', 'slow'] as const
+export type FailureMode = (typeof FAILURE_MODES)[number]
 
 export const mockConfig: {
   latencyMs: number
@@ -18,5 +19,3 @@ export const mockConfig: {
   slowMs: 4000,
   appOrigin: undefined,
 }
-
-export const FAILURE_MODES: readonly FailureMode[] = ['none', 'server-error', 'network', 'slow']

@@ -141,7 +141,8 @@ async function seed(target: DbState): Promise<void> {
 
 export type NewUser = { name: string; email: string; password: string; activated: boolean; createdAt?: string }
 
-async function makeUser(user: NewUser): Promise<MockUser> {
+/** A user record with its own salt and the password hashed: signup, the seeded account and tests' accounts. */
+export async function makeUser(user: NewUser): Promise<MockUser> {
   const salt = randomToken()
   return {
     name: user.name,

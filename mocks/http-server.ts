@@ -249,10 +249,9 @@ function requestedScenario(body: Record<string, unknown>): ScenarioId | undefine
   return mode === 'none' ? DEFAULT_SCENARIO : mode
 }
 
+/** The body as a JSON object; `{}` when it is empty, not JSON, or not an object. */
 async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = (await readBody(request)).toString('utf8')
-  if (text.trim() === '') return {}
-  const value = parseJson(text)
+  const value = parseJson((await readBody(request)).toString('utf8'))
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
 }
 

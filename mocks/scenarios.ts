@@ -23,19 +23,7 @@ import {
 } from './messages'
 
 /** The seven account calls (docs/deployment.md (Backend requirements)), by name. */
-export const CALL_NAMES = [
-  'signup',
-  'activate',
-  'login',
-  'profile',
-  'send-reset-link',
-  'forgot-password',
-  'reset-password',
-] as const
-
-export type CallName = (typeof CALL_NAMES)[number]
-
-export const CALLS: Readonly<Record<CallName, { method: 'GET' | 'POST'; path: string }>> = {
+export const CALLS = {
   signup: { method: 'POST', path: '*/auth/signup' },
   activate: { method: 'GET', path: '*/auth/activate/:email/:token' },
   login: { method: 'POST', path: '*/auth/login' },
@@ -43,7 +31,10 @@ export const CALLS: Readonly<Record<CallName, { method: 'GET' | 'POST'; path: st
   'send-reset-link': { method: 'POST', path: '*/auth/send-reset-password-link' },
   'forgot-password': { method: 'POST', path: '*/auth/forgot-password' },
   'reset-password': { method: 'POST', path: '*/auth/reset-password' },
-}
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
+
+export type CallName = keyof typeof CALLS
+export const CALL_NAMES = Object.keys(CALLS) as CallName[]
 
 /** What a call answers in a scenario instead of running its handler. */
 export type CannedAnswer = {

@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
+import { BRAND as C } from './brand-palette.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'public/images')
@@ -31,17 +32,6 @@ const pick = (key) => {
 }
 const brand = pick('brand')
 const authorSiteUrl = pick('authorSiteUrl')
-
-const C = {
-  navy: '#0d1b2a',
-  navy2: '#16304f',
-  blue: '#1f4fd1',
-  blueLight: '#5b86ff',
-  gold: '#f2b705',
-  goldLight: '#ffd24a',
-  soft: '#f4f6fa',
-  mist: '#c9d3e0',
-}
 
 /** Minify an SVG string a little: collapse whitespace between tags and runs of spaces. */
 const tidy = (s) =>

@@ -10,6 +10,7 @@
  * reproducible. Each frame is an SVG rasterised by sharp (librsvg).
  */
 import sharp from 'sharp'
+import { BRAND } from './brand-palette.mjs'
 
 export const W = 1280
 export const H = 720
@@ -18,11 +19,7 @@ export const SECONDS = 8
 const FRAMES = FPS * SECONDS
 const TAU = Math.PI * 2
 
-const NAVY = '#0d1b2a'
-const GOLD = '#f2b705'
-const GOLD_LIGHT = '#ffd24a'
-const BLUE = '#1f4fd1'
-const BLUE_LIGHT = '#5b86ff'
+const { navy: NAVY, gold: GOLD, goldLight: GOLD_LIGHT, blue: BLUE, blueLight: BLUE_LIGHT } = BRAND
 
 /** Small deterministic PRNG (mulberry32). */
 function rng(seed) {
@@ -280,26 +277,17 @@ async function main() {
     const p = (i / FRAMES) * TAU
     const img = sharp(Buffer.from(render(p))).removeAlpha()
     if (i === 0 && poster) {
-      await img.clone().webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(poster)
-      // A 768 px copy for phones (srcset in src/components/video-hero.tsx): the hero's poster is
-      // the largest element a phone paints first, so its bytes count for LCP.
-      await img
-        .clone()
-        .resize({ width: 768 })
-        .webp({ quality: 62, effort: 6, smartSubsample: true })
-        .toFile(poster.replace(/\.webp$/, '-768.webp'))
-      // AVIF copies of both, which every browser that decodes AVIF takes (a <source> in
-      // src/components/video-hero.tsx): on these thin lines AVIF keeps the look at about half the
-      // WebP's bytes (9.1 → 4.8 KB for the reskilling phone copy). The WebP stays for the others.
-      await img
-        .clone()
-        .avif({ quality: 40, effort: 6 })
-        .toFile(poster.replace(/\.webp$/, '.avif'))
-      await img
-        .clone()
-        .resize({ width: 768 })
-        .avif({ quality: 40, effort: 6 })
-        .toFile(poster.replace(/\.webp$/, '-768.avif'))
+      // Full size, and a 768 px copy for phones (srcset in src/components/video-hero.tsx): the
+      // hero's poster is the largest element a phone paints first, so its bytes count for LCP.
+      for (const suffix of ['', '-768']) {
+        const sized = suffix ? img.clone().resize({ width: 768 }) : img.clone()
+        const stem = poster.replace(/\.webp$/, suffix)
+        await sized.clone().webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${stem}.webp`)
+        // An AVIF copy of each, which every browser that decodes AVIF takes (a <source> in
+        // src/components/video-hero.tsx): on these thin lines AVIF keeps the look at about half the
+        // WebP's bytes (9.1 → 4.8 KB for the reskilling phone copy). The WebP stays for the others.
+        await sized.avif({ quality: 40, effort: 6 }).toFile(`${stem}.avif`)
+      }
       if (posterOnly) return
     }
     const raw = await img.raw().toBuffer()

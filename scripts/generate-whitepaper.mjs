@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import PDFKit from 'pdfkit'
 import { runnerImport } from 'vite'
+import { BRAND } from './brand-palette.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const WHITEPAPER_FILE = join(root, 'public/AI_Reskilling_Whitepaper.pdf')
@@ -29,19 +30,7 @@ export async function loadWhitepaperContent() {
   return (await runnerImport(file, { configFile: false, root, logLevel: 'error' })).module
 }
 
-const COL = {
-  navy: '#0d1b2a',
-  navy2: '#16304f',
-  blue: '#1f4fd1',
-  blueLight: '#5b86ff',
-  gold: '#f2b705',
-  goldLight: '#ffd24a',
-  goldInk: '#6b4e00',
-  soft: '#f4f6fa',
-  inkSoft: '#3a4a5c',
-  mist: '#c9d3e0',
-  white: '#ffffff',
-}
+const COL = { ...BRAND, goldInk: '#6b4e00', inkSoft: '#3a4a5c', white: '#ffffff' }
 const FONT = { R: 'Helvetica', B: 'Helvetica-Bold', I: 'Helvetica-Oblique' }
 // A4 in points; y runs down from the top of the page, as in pdfkit.
 const PW = 595.28

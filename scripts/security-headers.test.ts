@@ -64,7 +64,7 @@ describe('content security policy', () => {
         'Cross-Origin-Resource-Policy',
       ]),
     )
-    expect(headersFile(headers)).toMatch(
+    expect(headersFile([{ path: '/*', headers: Object.entries(headers) }])).toMatch(
       /^\/\*\n {2}Strict-Transport-Security: max-age=63072000; includeSubDomains\n {2}Content-Security-Policy: default-src 'self';/,
     )
   })
@@ -73,7 +73,7 @@ describe('content security policy', () => {
 describe('the _headers file', () => {
   it('reads back what the build writes', () => {
     const headers = securityHeaders({ apiOrigin: 'https://auth.example.com' })
-    const rules = parseHeadersFile(headersFile(headers))
+    const rules = parseHeadersFile(headersFile([{ path: '/*', headers: Object.entries(headers) }]))
     expect(rules).toHaveLength(1)
     expect(Object.fromEntries(headersForPath(rules, '/profile/a@b.co'))).toEqual(headers)
     expect(Object.fromEntries(headersForPath(rules, '/'))).toEqual(headers)

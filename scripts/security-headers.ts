@@ -5,7 +5,7 @@
  * (and so `npm start` and the end-to-end tests) sends what that file says, like such a host; and
  * the build writes the same headers for nginx (deploy/nginx.conf, docs/deployment.md (nginx)).
  */
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -77,10 +77,9 @@ export function securityHeaderRules(options: { apiOrigin?: string | undefined } 
   ]
 }
 
-/** Netlify/Cloudflare Pages `_headers` format: a header object is the rule for every path. */
-export function headersFile(rules: Record<string, string> | readonly HeaderRule[]): string {
-  const list: readonly HeaderRule[] = Array.isArray(rules) ? rules : [{ path: '/*', headers: Object.entries(rules) }]
-  return list
+/** Netlify/Cloudflare Pages `_headers` format. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return rules
     .map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`)
     .join('')
 }
@@ -170,21 +169,10 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 /**
  * `vite preview` serves the headers of the build it previews — `<outDir>/_headers` — never ones
  * recomputed from the environment at preview time: a real-backend build previewed without
- * VITE_API_BASE_URL must keep its API origin in connect-src. Read again after a rebuild.
+ * VITE_API_BASE_URL must keep its API origin in connect-src. Read per request, so a rebuild is picked up.
  */
-function previewHeaders(outDir: string) {
-  const file = join(outDir, '_headers')
-  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined
-  return (): HeaderRule[] | undefined => {
-    let mtimeMs: number
-    try {
-      mtimeMs = statSync(file).mtimeMs
-    } catch {
-      return undefined
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) }
-    return cached.rules
-  }
+function builtRules(file: string): HeaderRule[] | undefined {
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : undefined
 }
 
 /**
@@ -196,15 +184,14 @@ export function securityHeadersPlugin(apiBaseUrl: string | undefined): Plugin {
   return {
     name: 'reskill:security-headers',
     configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir)
-      const built = previewHeaders(outDir)
+      const file = join(resolve(server.config.root, server.config.build.outDir), '_headers')
       server.middlewares.use((request, response, next) => {
-        const current = built()
+        const current = builtRules(file)
         if (!current) {
           // Never serve the site without its policy: that would hide a broken build.
           response.statusCode = 500
           response.setHeader('Content-Type', 'text/plain; charset=utf-8')
-          response.end(`${join(outDir, '_headers')} is missing: build the site first.`)
+          response.end(`${file} is missing: build the site first.`)
           return
         }
         const pathname = (request.url ?? '/').split(/[?#]/)[0] || '/'

@@ -63,13 +63,9 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
-      // Added directly (not returned) so it runs before Vite's static files and SPA fallback.
-      const headers = server.config.preview.headers ?? {}
-      server.middlewares.use((req, res, next) => {
-        // Vite applies preview.headers (the security headers) to the files it serves; pages too.
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
-        servePage(outDir, req, res, next)
-      })
+      // Added directly (not returned) so it runs before Vite's static files and SPA fallback; the
+      // security headers are already set (scripts/security-headers.ts, an earlier plugin).
+      server.middlewares.use((req, res, next) => servePage(outDir, req, res, next))
     },
   }
 }

@@ -1,7 +1,7 @@
 /** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
 import { HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
-import { ACTIVATION_TTL_MS, commit, getDb, hashPassword, randomToken, sendMail } from '../db'
+import { ACTIVATION_TTL_MS, commit, getDb, makeUser, randomToken, sendMail } from '../db'
 import {
   ACTIVATED_MESSAGE,
   ACTIVATION_EXPIRED_MESSAGE,
@@ -41,15 +41,7 @@ export const accountHandlers = [
         link: { label: 'Reset password', href: `${origin}/send-reset-link` },
       })
     } else {
-      const salt = randomToken()
-      db.users[email] = {
-        name,
-        email,
-        salt,
-        passwordHash: await hashPassword(password, salt),
-        activated: false,
-        createdAt: new Date().toISOString(),
-      }
+      db.users[email] = await makeUser({ name, email, password, activated: false })
       const token = randomToken()
       db.tokens[token] = { kind: 'activate', email, expiresAt: Date.now() + ACTIVATION_TTL_MS, used: false }
       await commit()

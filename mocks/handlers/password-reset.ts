@@ -34,24 +34,19 @@ async function mailResetLink(request: Request, rawEmail: string) {
   })
 }
 
-const invalidEmail = (field: 'message' | 'msg') =>
-  HttpResponse.json({ [field]: INVALID_EMAIL_MESSAGE }, { status: 400 })
+/** A request for a reset link, answered in `field`: the same answer whether the address has an account or not. */
+const resetLinkRequest = (path: string, field: 'message' | 'msg') =>
+  route.post(path, async ({ request }) => {
+    const email = text((await readJson(request)).email)
+    if (!isValidEmail(email)) return HttpResponse.json({ [field]: INVALID_EMAIL_MESSAGE }, { status: 400 })
+    await mailResetLink(request, email)
+    return HttpResponse.json({ [field]: RESET_LINK_SENT_MESSAGE })
+  })
 
 export const passwordResetHandlers = [
-  route.post('*/auth/send-reset-password-link', async ({ request }) => {
-    const email = text((await readJson(request)).email)
-    if (!isValidEmail(email)) return invalidEmail('message')
-    await mailResetLink(request, email)
-    return HttpResponse.json({ message: RESET_LINK_SENT_MESSAGE })
-  }),
-
+  resetLinkRequest('*/auth/send-reset-password-link', 'message'),
   // The local-development backend's variant answers with `msg` (docs/product.md (Backend calls)).
-  route.post('*/auth/forgot-password', async ({ request }) => {
-    const email = text((await readJson(request)).email)
-    if (!isValidEmail(email)) return invalidEmail('msg')
-    await mailResetLink(request, email)
-    return HttpResponse.json({ msg: RESET_LINK_SENT_MESSAGE })
-  }),
+  resetLinkRequest('*/auth/forgot-password', 'msg'),
 
   route.post('*/auth/reset-password', async ({ request }) => {
     const body = await readJson(request)

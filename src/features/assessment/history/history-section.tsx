@@ -16,7 +16,7 @@ import { loadStylesheets } from '~/lib/stylesheet'
 export const ready = loadStylesheets(historyStyles)
 
 /**
- * User-timing marks around loading and first showing the list, for `npm run bench:history`
+ * User-timing marks around loading and first showing the list, for measuring it in a browser's profiler
  * (docs/assessment.md (Attempt history)): from asking storage to the list's first commit.
  */
 export const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const

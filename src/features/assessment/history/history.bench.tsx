@@ -3,7 +3,7 @@
  * stored attempts, and "Download my data" and its import with 1,000 attempts. Run with
  * `npm run bench:history:jsdom`; IndexedDB is fake-indexeddb here (slower than a browser's),
  * rendering is jsdom's, so only compare its numbers with each other. The measurement that counts is
- * the browser's, at 4× CPU slowdown: `npm run bench:history` (scripts/history-scale.mjs).
+ * the browser's, at 4× CPU slowdown, recorded in docs/perf/history-scale.md.
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { bench, describe } from 'vitest'
