@@ -71,7 +71,7 @@ function asRoleTitle(value: string): RoleTitle | undefined {
 }
 
 /** The role a 9.1–9.3 option stands for, or undefined for "Uncertain". */
-export function roleOfOption(question: Question, value: OptionValue | undefined): RoleTitle | undefined {
+function roleOfOption(question: Question, value: OptionValue | undefined): RoleTitle | undefined {
   const option = findOption(question, value)
   return option ? asRoleTitle(stripNumberPrefix(option.label)) : undefined
 }

@@ -19,7 +19,7 @@ export const ready = loadStylesheets(historyStyles)
  * User-timing marks around loading and first showing the list, for `npm run bench:history`
  * (docs/assessment.md (Attempt history)): from asking storage to the list's first commit.
  */
-export const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const
+const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const
 const mark = (name: string) => void globalThis.performance?.mark?.(name)
 
 /** How many attempts the list shows at first, and adds with each "Show more". */
