@@ -101,15 +101,11 @@ export async function clearProgress(email: string): Promise<void> {
   await store.del(keyFor(email))
 }
 
-export async function loadProgress(email: string): Promise<LoadResult> {
-  let raw: unknown
-  try {
-    raw = await store.get(keyFor(email))
-  } catch {
-    return { status: 'unavailable' }
-  }
-  if (raw === undefined) return { status: 'none' }
-  return parseProgress(raw, email)
+export function loadProgress(email: string): Promise<LoadResult> {
+  return store.get(keyFor(email)).then(
+    (raw) => (raw === undefined ? { status: 'none' } : parseProgress(raw, email)),
+    () => ({ status: 'unavailable' }),
+  )
 }
 
 class Discard extends Error {

@@ -171,7 +171,7 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
     <>
       <p>
         Every finished attempt, newest first. Open one to see its result as it was
-        {attempts.length > 1 ? ', or tick two to see what changed' : ''}.
+        {comparable ? ', or tick two to see what changed' : ''}.
       </p>
       {skipped > 0 && (
         <p className="alert alert--info">
