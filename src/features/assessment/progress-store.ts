@@ -160,14 +160,10 @@ function parseState(raw: Record<string, unknown>, finished: boolean): Restorable
     // Version 1: the answers on the history were sent (Next moved past them); a finished record's
     // current answer was sent too. Any other selection may never have been sent, so it is restored
     // as shown but not read by the rules until the user presses Next on it again.
-    const answers = parseAnswers(raw.state.answers)
-    const sentIds: readonly QuestionId[] = finished ? [...history, current] : history
-    const sent: Answers = {}
-    const unsent: Answers = {}
-    for (const id of Object.keys(answers).filter(isQuestionId)) {
-      if (sentIds.includes(id)) sent[id] = answers[id]
-      else unsent[id] = answers[id]
-    }
+    const answers = Object.entries(parseAnswers(raw.state.answers))
+    const sentIds: readonly string[] = finished ? [...history, current] : history
+    const sent: Answers = Object.fromEntries(answers.filter(([id]) => sentIds.includes(id)))
+    const unsent: Answers = Object.fromEntries(answers.filter(([id]) => !sentIds.includes(id)))
     return { current, history, sent, unsent, texts, finished }
   }
   if (raw.recordVersion !== PROGRESS_RECORD_VERSION) throw new Discard('version')
