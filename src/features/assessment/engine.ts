@@ -66,14 +66,10 @@ export function stripNumberPrefix(label: string): string {
   return label.replace(/^\s*\d+\)\s*/, '')
 }
 
-function asRoleTitle(value: string): RoleTitle | undefined {
-  return ROLE_TITLES.find((title) => title === value)
-}
-
 /** The role a 9.1–9.3 option stands for, or undefined for "Uncertain". */
-export function roleOfOption(question: Question, value: OptionValue | undefined): RoleTitle | undefined {
-  const option = findOption(question, value)
-  return option ? asRoleTitle(stripNumberPrefix(option.label)) : undefined
+function roleOfOption(question: Question, value: OptionValue | undefined): RoleTitle | undefined {
+  const label = stripNumberPrefix(findOption(question, value)?.label ?? '')
+  return ROLE_TITLES.find((title) => title === label)
 }
 
 function nextInOrder(at: QuestionId): QuestionId | undefined {

@@ -101,15 +101,11 @@ export async function clearProgress(email: string): Promise<void> {
   await store.del(keyFor(email))
 }
 
-export async function loadProgress(email: string): Promise<LoadResult> {
-  let raw: unknown
-  try {
-    raw = await store.get(keyFor(email))
-  } catch {
-    return { status: 'unavailable' }
-  }
-  if (raw === undefined) return { status: 'none' }
-  return parseProgress(raw, email)
+export function loadProgress(email: string): Promise<LoadResult> {
+  return store.get(keyFor(email)).then(
+    (raw) => (raw === undefined ? { status: 'none' } : parseProgress(raw, email)),
+    () => ({ status: 'unavailable' }),
+  )
 }
 
 class Discard extends Error {
@@ -164,14 +160,10 @@ function parseState(raw: Record<string, unknown>, finished: boolean): Restorable
     // Version 1: the answers on the history were sent (Next moved past them); a finished record's
     // current answer was sent too. Any other selection may never have been sent, so it is restored
     // as shown but not read by the rules until the user presses Next on it again.
-    const answers = parseAnswers(raw.state.answers)
-    const sentIds: readonly QuestionId[] = finished ? [...history, current] : history
-    const sent: Answers = {}
-    const unsent: Answers = {}
-    for (const id of Object.keys(answers).filter(isQuestionId)) {
-      if (sentIds.includes(id)) sent[id] = answers[id]
-      else unsent[id] = answers[id]
-    }
+    const answers = Object.entries(parseAnswers(raw.state.answers))
+    const sentIds: readonly string[] = finished ? [...history, current] : history
+    const sent: Answers = Object.fromEntries(answers.filter(([id]) => sentIds.includes(id)))
+    const unsent: Answers = Object.fromEntries(answers.filter(([id]) => !sentIds.includes(id)))
     return { current, history, sent, unsent, texts, finished }
   }
   if (raw.recordVersion !== PROGRESS_RECORD_VERSION) throw new Discard('version')

@@ -27,9 +27,7 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
   const id = useId()
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
-  const known = isOutcome(outcome)
-  const plan = known ? planPath(outcome) : null
-  const content = known ? resultContent(outcome) : null
+  const content = isOutcome(outcome) ? { ...resultContent(outcome), plan: planPath(outcome) } : null
   const foundational = outcome === FOUNDATIONAL_TRACK
 
   return (
@@ -73,7 +71,7 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
           <p>
             {/* A plain link: the plan is a prerendered page (importing the router's Link here changes
                 how the build splits shared code, at a cost to every page). */}
-            <a href={plan ?? undefined}>See your learning plan</a>: every course with its links, to print or share.
+            <a href={content.plan}>See your learning plan</a>: every course with its links, to print or share.
           </p>
         </>
       )}

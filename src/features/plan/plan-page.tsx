@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Section } from '~/components/section'
-import type { LearningPlan, PlanCourse, PlanLink } from '~/lib/content/learning-plan'
+import { ExternalLink } from '~/components/external-link'
+import type { LearningPlan, PlanCourse } from '~/lib/content/learning-plan'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
 import { siteConfig } from '~/lib/site-config'
@@ -101,7 +102,9 @@ function CourseList({ courses }: { courses: readonly PlanCourse[] }) {
           {course.links.length > 0 ? (
             <span className="plan__course-links">
               {course.links.map((link) => (
-                <ExternalLink key={link.url} link={link} />
+                <ExternalLink key={link.url} href={link.url}>
+                  {link.label}
+                </ExternalLink>
               ))}
             </span>
           ) : (
@@ -113,17 +116,8 @@ function CourseList({ courses }: { courses: readonly PlanCourse[] }) {
   )
 }
 
-function ExternalLink({ link }: { link: PlanLink }) {
-  return (
-    <a href={link.url} target="_blank" rel="noopener noreferrer">
-      {link.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  )
-}
-
 /** Site paths go through the router; the course site opens in a new tab (and prints its address). */
 function StepLink({ href, children }: { href: string; children: string }) {
   if (href.startsWith('/')) return <Link to={href}>{children}</Link>
-  return <ExternalLink link={{ label: children, url: href }} />
+  return <ExternalLink href={href}>{children}</ExternalLink>
 }

@@ -13,7 +13,7 @@ export type DeviceDataProps = {
    * Demo mode only (docs/architecture.md (Demo mode)): clears the demo backend's accounts on this device (their
    * password hashes, sessions and mails) and logs out. Absent, the dialog does not offer it.
    */
-  clearDemoAccounts?: (() => Promise<void>) | undefined
+  clearDemoAccounts?: () => Promise<void>
 }
 
 type Outcome = 'removed' | 'progress-failed' | 'demo-failed' | null

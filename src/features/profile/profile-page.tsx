@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Section } from '~/components/section'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import { planPath } from '~/lib/outcome-links'
@@ -24,11 +24,11 @@ export type ProfilePageProps = {
   /** The assessment history and "Take your data along", from the assessment feature (loaded lazily). */
   history?: ReactNode
   /** Demo mode only: clears the demo accounts on this device as part of "Remove my data". */
-  clearDemoAccounts?: (() => Promise<void>) | undefined
+  clearDemoAccounts?: () => Promise<void>
 }
 
 /** Shown while the browser blocks site data (docs/product.md (Session and storage)). */
-export const KEPT_FOR_THIS_TAB =
+const KEPT_FOR_THIS_TAB =
   'Your browser blocks this site from saving data. Your login, your assessment answers and result, and your learning plan are kept only until you close this tab, and no history of attempts can be kept.'
 
 export function ProfilePage({ email, removeAssessmentData, history, clearDemoAccounts }: ProfilePageProps) {
@@ -107,7 +107,7 @@ function useTargetRole(email: string): { outcome: Outcome | null; forget: () => 
   const navigate = useNavigate()
   const [forgotten, setForgotten] = useState(false)
   // Followed, not read once: an import on this page can bring a role back.
-  const read = useCallback(() => readTargetRole(email), [email])
+  const read = () => readTargetRole(email)
   const stored = useSyncExternalStore(subscribeTargetRole, read, read)
   const fromNavigation = !forgotten && isOutcome(fromState) ? fromState : null
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ExternalLink } from '~/components/external-link'
 import { FOUNDATIONAL_TRACK, JOB_ROLES, type Outcome } from '~/lib/content/roles'
 import { ROLE_COURSE_URLS } from '~/lib/outcome-links'
 // The grid is the site's role grid (the home page's); this file adds only the buttons in it.
@@ -39,16 +40,13 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
           return (
             <li key={item.outcome} className="role-map__cell">
               {item.outcome === outcome ? (
-                <a
+                <ExternalLink
                   className="btn role-map__item role-map__item--mapped"
                   href={ROLE_COURSE_URLS[item.outcome]}
-                  target="_blank"
-                  rel="noopener noreferrer"
                 >
                   {body}
                   <span className="role-map__badge">Your role – open the course</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               ) : (
                 <button type="button" className="btn role-map__item" disabled>
                   {body}

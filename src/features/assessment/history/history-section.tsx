@@ -19,7 +19,7 @@ export const ready = loadStylesheets(historyStyles)
  * User-timing marks around loading and first showing the list, for measuring it in a browser's profiler
  * (docs/assessment.md (Attempt history)): from asking storage to the list's first commit.
  */
-export const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const
+const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const
 const mark = (name: string) => void globalThis.performance?.mark?.(name)
 
 /** How many attempts the list shows at first, and adds with each "Show more". */
@@ -171,7 +171,7 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
     <>
       <p>
         Every finished attempt, newest first. Open one to see its result as it was
-        {attempts.length > 1 ? ', or tick two to see what changed' : ''}.
+        {comparable ? ', or tick two to see what changed' : ''}.
       </p>
       {skipped > 0 && (
         <p className="alert alert--info">

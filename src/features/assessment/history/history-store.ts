@@ -37,10 +37,6 @@ export type IndexRead =
   /** Written by a newer version of the site: shown as such, and never overwritten by this one. */
   | { status: 'newer' }
 
-export type HistoryRead =
-  | { status: 'ok'; attempts: Attempt[]; /** Damaged or missing attempts left out. */ skipped: number }
-  | { status: 'newer' }
-
 export class HistoryNewerError extends Error {
   constructor() {
     super('The history was saved by a newer version of the site.')
@@ -92,19 +88,10 @@ export function readHistoryIndex(raw: unknown, email: string): IndexRead {
     !Array.isArray(raw.entries)
   )
     return { status: 'ok', entries: [], skipped: 1 }
-  const entries: AttemptSummary[] = []
-  const seen = new Set<string>()
-  let skipped = 0
-  for (const candidate of raw.entries) {
-    const entry = parseSummary(candidate)
-    if (entry === null || seen.has(entry.id)) skipped += 1
-    else {
-      seen.add(entry.id)
-      entries.push(entry)
-    }
-  }
   // Written newest first, so sorting costs one pass; it matters only if someone else wrote it otherwise.
-  return { status: 'ok', entries: entries.sort(newestFirst), skipped }
+  const entries = uniqueNewestFirst(raw.entries.map(parseSummary).filter((entry) => entry !== null))
+  // Damaged entries and second copies are left out.
+  return { status: 'ok', entries, skipped: raw.entries.length - entries.length }
 }
 
 /**
@@ -198,23 +185,22 @@ export async function loadAttempts(email: string, ids: readonly string[]): Promi
   })
 }
 
-export type HistoryLoad = HistoryRead | { status: 'unavailable' }
+export type HistoryLoad =
+  | { status: 'ok'; attempts: Attempt[]; /** Damaged or missing attempts left out. */ skipped: number }
+  | { status: 'newer' }
+  | { status: 'unavailable' }
 
 /** Every attempt in full, newest first (the download). */
 export async function loadHistory(email: string): Promise<HistoryLoad> {
   const index = await loadHistoryIndex(email)
   if (index.status !== 'ok') return index
   // The index says which attempts the history holds, and in which order.
-  let attempts: Attempt[]
-  try {
-    const read = await loadAttempts(
-      email,
-      index.entries.map((entry) => entry.id),
-    )
-    attempts = read.filter((attempt) => attempt !== null)
-  } catch {
-    return { status: 'unavailable' }
-  }
+  const read = await loadAttempts(
+    email,
+    index.entries.map((entry) => entry.id),
+  ).catch(() => null)
+  if (read === null) return { status: 'unavailable' }
+  const attempts = read.filter((attempt) => attempt !== null)
   return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
 }
 

@@ -15,7 +15,7 @@ const PERSISTENCE_TEXT = {
 } as const
 
 /** What an import did, in one or two sentences. */
-export function importSummary(plan: ImportPlan): string {
+function importSummary(plan: ImportPlan): string {
   const taken: string[] = []
   if (plan.attempts.length > 0)
     taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
@@ -39,9 +39,7 @@ export function importSummary(plan: ImportPlan): string {
  * import. A file is checked completely before anything is written.
  */
 export function LearnerDataCard({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
-  const headingId = useId()
-  const inputId = useId()
-  const hintId = useId()
+  const id = useId()
   const [persistence, setPersistence] = useState<keyof typeof PERSISTENCE_TEXT | null>(null)
   const [message, setMessage] = useState<Message>(null)
   const [busy, setBusy] = useState(false)
@@ -102,8 +100,8 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
   }
 
   return (
-    <section className="card history__data" aria-labelledby={headingId}>
-      <h2 id={headingId}>Take your data along</h2>
+    <section className="card history__data" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Take your data along</h2>
       {persistence && <p>{PERSISTENCE_TEXT[persistence]}</p>}
       <p>
         Download a copy — your history, unfinished answers and target role in one file — to keep it, or to import it in
@@ -113,16 +111,16 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
         Download my data
       </button>
       <div className="field history__import">
-        <label htmlFor={inputId}>Import my data from a file</label>
-        <p id={hintId} className="field__hint">
+        <label htmlFor={`${id}-input`}>Import my data from a file</label>
+        <p id={`${id}-hint`} className="field__hint">
           A file saved with “Download my data” for this account. It is checked before anything changes; attempts you
           already have are not added twice.
         </p>
         <input
-          id={inputId}
+          id={`${id}-input`}
           type="file"
           accept=".json,application/json"
-          aria-describedby={hintId}
+          aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(event) => void importFile(event)}
         />

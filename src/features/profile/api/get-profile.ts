@@ -5,7 +5,7 @@ import { sessionStore } from '~/lib/session'
 
 export type Profile = { message: string; user: { name?: string; email?: string; [key: string]: unknown } | undefined }
 
-export const PROFILE_FALLBACK_ERROR = 'Error fetching profile'
+const PROFILE_FALLBACK_ERROR = 'Error fetching profile'
 
 export async function getProfile(email: string, token: string): Promise<Profile> {
   const response = await withFailureMessage(
