@@ -1,15 +1,5 @@
 /** The AI/GenAI Operational Readiness course page's own content. */
-import { paths } from '~/lib/paths'
-import type { PageMeta } from '~/lib/seo'
 import type { CourseContent } from '../course-content'
-
-/** The page's head tags, shared by its course route and /masterclass/masterclass4 (canonical: the course). */
-export const READINESS_META: PageMeta = {
-  title: 'AI/GenAI Operational Readiness',
-  description:
-    'A two-day, 12-hour course on making an organisation operationally ready for AI with the Readiness Rocket Framework.',
-  path: paths.readinessCourse,
-}
 
 export const READINESS: CourseContent = {
   id: 'readiness',
