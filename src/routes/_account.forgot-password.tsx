@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordForm } from '~/features/auth/forgot-password-form'
+import { ForgotPasswordForm } from '~/features/auth/email-request-form'
 import { staticPageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/_account/forgot-password')({

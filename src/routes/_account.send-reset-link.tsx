@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SendResetLinkForm } from '~/features/auth/send-reset-link-form'
+import { SendResetLinkForm } from '~/features/auth/email-request-form'
 import { staticPageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/_account/send-reset-link')({
