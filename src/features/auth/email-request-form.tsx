@@ -15,7 +15,7 @@ type EmailRequestFormProps = {
   title: string
   intro: string
   submitLabel: string
-  /** Sends the request; resolves to the success message, rejects with the failure message. */
+  /** Sends the request; resolves to the success message, rejects with the failure message (an ApiError). */
   send: (email: string) => Promise<string>
   /** docs/product.md (Validation): the reset-link form checks the address; the forgot-password form has no rule. */
   validate: boolean
@@ -31,11 +31,10 @@ function EmailRequestForm({ title, intro, submitLabel, send, validate }: EmailRe
     event.preventDefault()
     if (pending) return
     if (!check({ email: validate ? emailError(values.email) : undefined })) return
-    mutation.mutateAsync(values.email.trim()).then(
-      (message) => setStatus({ kind: 'success', message }),
-      (failure: unknown) =>
-        setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
-    )
+    mutation.mutate(values.email.trim(), {
+      onSuccess: (message) => setStatus({ kind: 'success', message }),
+      onError: (error) => setStatus({ kind: 'error', message: error.message }),
+    })
   }
 
   return (
