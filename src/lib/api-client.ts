@@ -4,7 +4,10 @@
  */
 import redaxios from 'redaxios'
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './api-config'
+import { serverMessage, withFailureMessage } from './api-errors'
 import { requestsReady } from './request-gate'
+
+type FailureOptions = NonNullable<Parameters<typeof withFailureMessage>[2]>
 
 const fetchWithTimeout: typeof fetch = async (input, init) => {
   await requestsReady()
@@ -20,6 +23,25 @@ export const api = redaxios.create({
 })
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/**
+ * A POST whose answer is only a message: resolves to the server's own text (from `successFields`,
+ * else the fields failures read), else to `success`; a failure rejects with the user-facing message
+ * (lib/api-errors.ts).
+ */
+export async function postForMessage(
+  path: string,
+  body: unknown,
+  {
+    fallback,
+    success,
+    successFields,
+    ...options
+  }: FailureOptions & { fallback: string; success: string; successFields?: FailureOptions['fields'] },
+): Promise<string> {
+  const response = await withFailureMessage(() => api.post(path, body), fallback, options)
+  return serverMessage(response.data, successFields ?? options.fields) ?? success
+}
 
 const keepaliveFetch: typeof fetch = async (input, init) => {
   await requestsReady()

@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReskillingPage } from '~/features/reskilling/reskilling-page'
-import { pageHead } from '~/lib/seo'
-import { paths } from '~/lib/paths'
+import { staticPageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/Reskilling')({
-  head: () =>
-    pageHead({
-      title: 'AI reskilling',
-      description:
-        'Start your personalized, continuous AI reskilling journey: why reskilling matters, how it works, and answers to common questions.',
-      path: paths.reskilling,
-    }),
+  head: () => staticPageHead('reskilling'),
   component: ReskillingPage,
 })

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordForm } from '~/features/auth/forgot-password-form'
-import { pageHead } from '~/lib/seo'
-import { paths } from '~/lib/paths'
+import { ForgotPasswordForm } from '~/features/auth/email-request-form'
+import { staticPageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/_account/forgot-password')({
-  head: () =>
-    pageHead({
-      title: 'Forgot password',
-      description: 'Get a link to choose a new password.',
-      path: paths.forgotPassword,
-    }),
+  head: () => staticPageHead('forgotPassword'),
   component: ForgotPasswordForm,
 })

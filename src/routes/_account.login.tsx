@@ -4,8 +4,7 @@ import { LoginForm } from '~/features/auth/login-form'
 import { safeReturnPath } from '~/lib/safe-redirect'
 import { useSession } from '~/lib/session'
 import { useHydrated } from '~/lib/use-hydrated'
-import { pageHead } from '~/lib/seo'
-import { paths } from '~/lib/paths'
+import { staticPageHead } from '~/lib/seo'
 
 type LoginSearch = { redirect?: string; download?: boolean }
 
@@ -21,12 +20,7 @@ export const Route = createFileRoute('/_account/login')({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.download === true || search.download === 'true' ? { download: true } : {}),
   }),
-  head: () =>
-    pageHead({
-      title: 'Login',
-      description: 'Log in to take the AI reskilling assessment and see your target role.',
-      path: paths.login,
-    }),
+  head: () => staticPageHead('login'),
   component: LoginRoute,
 })
 

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SendResetLinkForm } from '~/features/auth/send-reset-link-form'
-import { pageHead } from '~/lib/seo'
-import { paths } from '~/lib/paths'
+import { SendResetLinkForm } from '~/features/auth/email-request-form'
+import { staticPageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/_account/send-reset-link')({
-  head: () =>
-    pageHead({
-      title: 'Reset your password',
-      description: 'Get a link to choose a new password.',
-      path: paths.sendResetLink,
-    }),
+  head: () => staticPageHead('sendResetLink'),
   component: SendResetLinkForm,
 })

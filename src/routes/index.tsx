@@ -1,19 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
 import { useWhitepaperLink } from '~/features/whitepaper/use-whitepaper-link'
-import { pageHead } from '~/lib/seo'
-import { siteConfig } from '~/lib/site-config'
+import { staticPageHead } from '~/lib/seo'
 import { useJourneyHref } from '~/lib/use-journey-href'
-import { paths } from '~/lib/paths'
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    pageHead({
-      title: siteConfig.brand,
-      description:
-        'AI is the new Gold Rush. Personalized and continuous AI/GenAI reskilling: courses, reskilling tracks, collaboration ecosystems and a free reskilling assessment.',
-      path: paths.home,
-    }),
+  head: () => staticPageHead('home'),
   component: Page,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { READINESS } from '~/features/courses/content/readiness'
-import { READINESS_META } from '~/features/courses/content/readiness-meta'
 import { CoursePage } from '~/features/courses/course-page'
-import { pageHead } from '~/lib/seo'
+import { staticPageHead } from '~/lib/seo'
 
 // docs/product.md (Screens): the same screen as the operational readiness course; the canonical link points there.
 export const Route = createFileRoute('/masterclass/masterclass4')({
-  head: () => pageHead(READINESS_META),
+  head: () => staticPageHead('readinessCourse'),
   component: () => <CoursePage content={READINESS} />,
 })

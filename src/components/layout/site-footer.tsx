@@ -7,6 +7,11 @@ import { Logo } from './logo'
 import { MAIN_LINKS, POLICY_LINKS } from './nav-links'
 import './site-footer.css'
 
+const LINK_GROUPS = [
+  { label: 'Site', heading: 'Explore', links: MAIN_LINKS },
+  { label: 'Policies', heading: 'Policies', links: POLICY_LINKS },
+]
+
 const contactHref = buildMailto({ to: siteConfig.contactEmail, subject: CONSULTATION_SUBJECT, body: contactBody })
 
 /** Footer (docs/product.md (Screens)): site and policy links, social page, contact address and "Contact Us". */
@@ -21,26 +26,18 @@ export function SiteFooter() {
             Contact Us
           </a>
         </div>
-        <nav aria-label="Site">
-          <h2 className="site-footer__heading">Explore</h2>
-          <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Policies">
-          <h2 className="site-footer__heading">Policies</h2>
-          <ul>
-            {POLICY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_GROUPS.map(({ label, heading, links }) => (
+          <nav key={label} aria-label={label}>
+            <h2 className="site-footer__heading">{heading}</h2>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <h2 className="site-footer__heading">Follow us on</h2>
           <ul>

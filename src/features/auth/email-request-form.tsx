@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/forms/account-fields'
@@ -5,6 +6,8 @@ import { AccountForm } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
+import { forgotPassword } from './api/forgot-password'
+import { sendResetLink } from './api/send-reset-link'
 import { AuthCard } from './auth-card'
 import { useFormFields } from './use-form-fields'
 
@@ -12,26 +15,26 @@ type EmailRequestFormProps = {
   title: string
   intro: string
   submitLabel: string
-  /** Sends the request; resolves to the success message, rejects with the failure message. */
+  /** Sends the request; resolves to the success message, rejects with the failure message (an ApiError). */
   send: (email: string) => Promise<string>
-  pending: boolean
   /** docs/product.md (Validation): the reset-link form checks the address; the forgot-password form has no rule. */
   validate: boolean
 }
 
 /** The one-field "send me a link" form behind /send-reset-link and /forgot-password. */
-export function EmailRequestForm({ title, intro, submitLabel, send, pending, validate }: EmailRequestFormProps) {
+function EmailRequestForm({ title, intro, submitLabel, send, validate }: EmailRequestFormProps) {
+  const mutation = useMutation({ mutationFn: send })
+  const pending = mutation.isPending
   const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({ email: '' })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     if (!check({ email: validate ? emailError(values.email) : undefined })) return
-    send(values.email.trim()).then(
-      (message) => setStatus({ kind: 'success', message }),
-      (failure: unknown) =>
-        setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
-    )
+    mutation.mutate(values.email.trim(), {
+      onSuccess: (message) => setStatus({ kind: 'success', message }),
+      onError: (error) => setStatus({ kind: 'error', message: error.message }),
+    })
   }
 
   return (
@@ -48,5 +51,31 @@ export function EmailRequestForm({ title, intro, submitLabel, send, pending, val
         <Link to={paths.signup}>Register</Link>
       </p>
     </AuthCard>
+  )
+}
+
+/** /send-reset-link (docs/product.md (Screens)): "Send Reset Link", "Sending..." and disabled while sending. */
+export function SendResetLinkForm() {
+  return (
+    <EmailRequestForm
+      title="Reset your password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      submitLabel="Send Reset Link"
+      validate
+      send={async (email) => (await sendResetLink({ email })).message}
+    />
+  )
+}
+
+/** /forgot-password (docs/product.md (Screens)): one e-mail field, answered with `msg`. */
+export function ForgotPasswordForm() {
+  return (
+    <EmailRequestForm
+      title="Forgot password"
+      intro="Forgot your password? Enter your e-mail address and we will send you a reset link."
+      submitLabel="Send Reset Link"
+      validate={false}
+      send={async (email) => (await forgotPassword({ email })).msg}
+    />
   )
 }

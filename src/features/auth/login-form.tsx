@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
@@ -8,7 +9,7 @@ import { ApiError } from '~/lib/api-errors'
 import { paths } from '~/lib/paths'
 import { sessionStore, useSession, type SessionUser } from '~/lib/session'
 import { notify } from '~/lib/toast'
-import { useLogin } from './api/login'
+import { login } from './api/login'
 import { AuthCard } from './auth-card'
 import { useFormFields } from './use-form-fields'
 
@@ -22,16 +23,16 @@ type LoginFormProps = {
 /** Login (docs/product.md (Screens, Behaviour)): e-mail and password; links to the reset-link page and to registration. */
 export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
   const session = useSession()
-  const login = useLogin()
+  const loginCall = useMutation({ mutationFn: login })
   const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({ email: '', password: '' })
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
   const secondsLeft = useCountdown(waitUntil)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (login.isPending || secondsLeft > 0) return
+    if (loginCall.isPending || secondsLeft > 0) return
     if (!check({ email: emailError(values.email), password: requiredError(values.password, 'password') })) return
-    login.mutate(
+    loginCall.mutate(
       { email: values.email.trim(), password: values.password },
       {
         onSuccess: ({ token, user, message }) => {
@@ -76,8 +77,12 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={login.isPending || secondsLeft > 0}>
-          {login.isPending ? 'Logging in...' : secondsLeft > 0 ? `Try again in ${formatWait(secondsLeft)}` : 'Login'}
+        <button type="submit" className="btn" disabled={loginCall.isPending || secondsLeft > 0}>
+          {loginCall.isPending
+            ? 'Logging in...'
+            : secondsLeft > 0
+              ? `Try again in ${formatWait(secondsLeft)}`
+              : 'Login'}
         </button>
       </AccountForm>
       <p className="auth__links">

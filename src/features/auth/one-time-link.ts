@@ -6,21 +6,29 @@
  * Nothing is written to storage or to `history.state`: a reload of the token-free path finds nothing and asks
  * for the link from the mail again.
  */
+import { redirect } from '@tanstack/react-router'
+
 export type OneTimeLinkKind = 'activate' | 'reset'
 export type OneTimeLink = { email?: string | undefined; token: string }
 
 const held = new Map<OneTimeLinkKind, OneTimeLink>()
-
-export function holdLink(kind: OneTimeLinkKind, link: OneTimeLink): void {
-  held.set(kind, link)
-}
 
 export function heldLink(kind: OneTimeLinkKind): OneTimeLink | undefined {
   return held.get(kind)
 }
 
 /** The token-free path each link is moved to. */
-export const tokenFreePath = { activate: '/activate', reset: '/reset-password' } as const
+const tokenFreePath = { activate: '/activate', reset: '/reset-password' } as const
+
+/**
+ * The `beforeLoad` of a link's route: keeps the link and moves the address bar to the token-free path (replaced, not
+ * pushed), before anything renders or calls the backend. A preload keeps nothing.
+ */
+export function holdLinkAndMove(kind: OneTimeLinkKind, link: OneTimeLink, preload: boolean): void {
+  if (preload) return
+  held.set(kind, link)
+  throw redirect({ to: tokenFreePath[kind], replace: true })
+}
 
 /**
  * For the `head` of these screens: no `Referer` at all from them (the HTML shell that serves them has the same

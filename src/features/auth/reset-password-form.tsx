@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
@@ -6,7 +7,7 @@ import { FormStatus } from '~/components/forms/form-status'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
-import { useResetPassword } from './api/reset-password'
+import { resetPassword } from './api/reset-password'
 import { AuthCard } from './auth-card'
 import { useFormFields } from './use-form-fields'
 import { useRedirectAfter } from './use-redirect-after'
@@ -16,7 +17,7 @@ import { useRedirectAfter } from './use-redirect-after'
  * the e-mail too, except in the token-only link shape, where the user types it (docs/architecture.md (Routing)).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email?: string | undefined }) {
-  const reset = useResetPassword()
+  const reset = useMutation({ mutationFn: resetPassword })
   const redirect = useRedirectAfter(paths.login)
   const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({
     email: email ?? '',

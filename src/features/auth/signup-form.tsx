@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
@@ -8,14 +9,14 @@ import { emailError, requiredError } from '~/components/forms/validation'
 import { isDemoMode } from '~/lib/api-config'
 import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
-import { useSignup } from './api/signup'
+import { signup } from './api/signup'
 import { AuthCard } from './auth-card'
 import { useFormFields } from './use-form-fields'
 import { useRedirectAfter } from './use-redirect-after'
 
 /** Registration (docs/product.md (Screens)): name, e-mail and password; then the message and /login after 2 s. */
 export function SignupForm() {
-  const signup = useSignup()
+  const registration = useMutation({ mutationFn: signup })
   const redirect = useRedirectAfter(paths.login)
   const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({
     name: '',
@@ -25,14 +26,14 @@ export function SignupForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (signup.isPending || redirect.redirecting) return
+    if (registration.isPending || redirect.redirecting) return
     const valid = check({
       name: requiredError(values.name, 'name'),
       email: emailError(values.email),
       password: requiredError(values.password, 'password'),
     })
     if (!valid) return
-    signup.mutate(
+    registration.mutate(
       { name: values.name.trim(), email: values.email.trim(), password: values.password },
       {
         onSuccess: ({ message }) => {
@@ -66,8 +67,8 @@ export function SignupForm() {
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={signup.isPending || redirect.redirecting}>
-          {signup.isPending ? 'Registering...' : 'Register'}
+        <button type="submit" className="btn" disabled={registration.isPending || redirect.redirecting}>
+          {registration.isPending ? 'Registering...' : 'Register'}
         </button>
       </AccountForm>
       <p className="auth__links">

@@ -146,26 +146,8 @@ export function CoursePage({ content, extras }: CoursePageProps) {
             {p}
           </p>
         ))}
-        {showLevels ? (
-          <ul className="course__cards course__cards--4" aria-label="Leader levels">
-            {LEADER_LEVELS.map((level) => (
-              <li key={level.id} className="card card--flat course__card">
-                <strong>{level.title}</strong>
-                <span>{level.text}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {content.participants ? (
-          <ul className="course__cards course__cards--3" aria-label="Participant types">
-            {content.participants.map((type) => (
-              <li key={type.id} className="card card--flat course__card">
-                <strong>{type.title}</strong>
-                <span>{type.text}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {showLevels ? <CardList label="Leader levels" columns={4} cards={LEADER_LEVELS} /> : null}
+        {content.participants ? <CardList label="Participant types" columns={3} cards={content.participants} /> : null}
       </Section>
 
       <Section tone="deep" containerClassName="section__cta" labelledBy="ecosystem-title">
@@ -194,6 +176,24 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         </Section>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled grid of small cards, each a title and a line of text. */
+export function CardList(props: {
+  label: string
+  columns: 3 | 4
+  cards: readonly { id: string; title: string; text: string }[]
+}) {
+  return (
+    <ul className={`course__cards course__cards--${props.columns}`} aria-label={props.label}>
+      {props.cards.map((card) => (
+        <li key={card.id} className="card card--flat course__card">
+          <strong>{card.title}</strong>
+          <span>{card.text}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 

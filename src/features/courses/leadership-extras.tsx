@@ -1,5 +1,6 @@
 import { RoleGrid } from '~/components/role-grid'
 import { Section } from '~/components/section'
+import { CardList } from './course-page'
 import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_ACTIONS } from './content/leadership'
 
 /** The leadership course's framework sections: competencies, styles, the empathy programme, scaling. */
@@ -25,14 +26,7 @@ export function LeadershipExtras() {
 
       <Section labelledBy="styles-title">
         <h2 id="styles-title">6 leadership styles</h2>
-        <ul className="course__cards course__cards--3" aria-label="Leadership styles">
-          {LEADERSHIP_STYLES.map((s) => (
-            <li key={s.id} className="card card--flat course__card">
-              <strong>{s.title}</strong>
-              <span>{s.text}</span>
-            </li>
-          ))}
-        </ul>
+        <CardList label="Leadership styles" columns={3} cards={LEADERSHIP_STYLES} />
       </Section>
 
       <Section tone="soft" labelledBy="empathy-title">

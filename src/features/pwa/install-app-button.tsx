@@ -16,31 +16,29 @@ export function InstallAppButton() {
   const [iosSteps] = useState(offersIosInstallSteps)
   const [stepsOpen, setStepsOpen] = useState(false)
 
-  if (installPrompt) {
-    const install = async () => {
-      await installPrompt.prompt()
-      await installPrompt.userChoice.catch(() => undefined)
-      // A prompt can be shown once; the browser fires beforeinstallprompt again if it may be offered anew.
-      pwaStore.set({ installPrompt: null })
+  if (!installPrompt && !iosSteps) return null
+  const install = async () => {
+    // Safari on iPhone and iPad: the steps instead.
+    if (!installPrompt) {
+      setStepsOpen(true)
+      return
     }
-    return (
-      <button type="button" className="pwa-install btn btn--ghost" onClick={() => void install()}>
-        Install app
-      </button>
-    )
+    await installPrompt.prompt()
+    await installPrompt.userChoice.catch(() => undefined)
+    // A prompt can be shown once; the browser fires beforeinstallprompt again if it may be offered anew.
+    pwaStore.set({ installPrompt: null })
   }
-  if (!iosSteps) return null
   return (
     <>
       <button
         type="button"
         className="pwa-install btn btn--ghost"
-        aria-haspopup="dialog"
-        onClick={() => setStepsOpen(true)}
+        aria-haspopup={installPrompt ? undefined : 'dialog'}
+        onClick={() => void install()}
       >
         Install app
       </button>
-      {stepsOpen && (
+      {!installPrompt && stepsOpen && (
         <Suspense fallback={null}>
           <IosInstallDialog onClose={() => setStepsOpen(false)} />
         </Suspense>

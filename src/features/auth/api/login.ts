@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
 import { parseStoredUser, type SessionUser } from '~/lib/session'
@@ -20,5 +19,3 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   const user = parseStoredUser(received ? JSON.stringify(received) : null) ?? { email: body.email.trim() }
   return { token, user, message: serverMessage(data, ['message']) ?? 'Login successful' }
 }
-
-export const useLogin = () => useMutation({ mutationKey: ['auth', 'login'], mutationFn: login })

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
 
@@ -21,6 +20,3 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPa
     })
   return { success, message: message ?? 'Your password has been reset.' }
 }
-
-export const useResetPassword = () =>
-  useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword })
