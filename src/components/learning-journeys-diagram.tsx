@@ -10,7 +10,7 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
         <li key={journey.id} className={`journeys__item${journey.focus ? ' journeys__item--focus' : ''}`}>
           <span className={`caps journeys__kind journeys__kind--${journey.kind.toLowerCase()}`}>{journey.kind}</span>
           <Heading className="journeys__title">{journey.title}</Heading>
-          <p className="journeys__path">
+          <p className="tags journeys__path">
             <span className="journeys__node">{journey.from}</span>
             <span className="journeys__arrow" aria-label="to">
               →

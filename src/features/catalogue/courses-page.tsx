@@ -217,7 +217,7 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
 const CourseCardLinks = memo(function CourseCardLinks({ course }: { course: SelfPacedCourse }) {
   const noteId = `course-${course.id}-note`
   return (
-    <div className="course-card__links">
+    <div className="tags course-card__links">
       {course.links.length > 0 ? (
         course.links.map((link) => (
           <ExternalLink key={link.url} href={link.url} className="btn btn--ghost course-card__link">

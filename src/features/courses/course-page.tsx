@@ -44,14 +44,14 @@ export function CoursePage({ content, extras }: CoursePageProps) {
 
       <Section labelledBy="course-section">
         <h2 id="course-section">The course</h2>
-        <div className="course__two">
-          <div className="course__panel course__panel--problem">
+        <div className="duo course__two">
+          <div className="card card--flat course__panel course__panel--problem">
             <h3>Problem</h3>
             {content.problem.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-          <div className="course__panel course__panel--solution">
+          <div className="card card--flat course__panel course__panel--solution">
             <h3>Solution</h3>
             {content.solution.map((p) => (
               <p key={p}>{p}</p>
@@ -68,7 +68,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           >
             {content.framework.parts.map((part, i) => (
               <li key={part.id} className="framework__part">
-                <span className="framework__index" aria-hidden="true">
+                <span className="disc framework__index" aria-hidden="true">
                   {i + 1}
                 </span>
                 <strong>{part.title}</strong>
@@ -78,7 +78,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           </ol>
         </figure>
 
-        <div className="course__two">
+        <div className="duo course__two">
           <div>
             <h3 className="course__sub">Format</h3>
             <Facts

@@ -47,7 +47,7 @@ export function LeadershipExtras() {
         <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
           {SCALING_ACTIONS.map((a, i) => (
             <li key={a.id} className="card card--flat course__card">
-              <span className="framework__index" aria-hidden="true">
+              <span className="disc framework__index" aria-hidden="true">
                 {i + 1}
               </span>
               <strong>{a.title}</strong>

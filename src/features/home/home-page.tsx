@@ -111,7 +111,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </Section>
 
-      <Section tone="soft" containerClassName="home__duo" aria-label="Instructor-led courses">
+      <Section tone="soft" containerClassName="duo" aria-label="Instructor-led courses">
         <article className="card home__feature" aria-labelledby="home-leaders">
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>

@@ -27,7 +27,7 @@ export function ReskillingPage() {
       <Section labelledBy="why-title" eyebrow="Motivation">
         <h2 id="why-title">A Strong WHY</h2>
         <figure className="why">
-          <figcaption className="why__centre">{WHY_CENTRE}</figcaption>
+          <figcaption className="disc why__centre">{WHY_CENTRE}</figcaption>
           <ul className="why__reasons">
             {WHY_REASONS.map((r) => (
               <li key={r.id} className="card why__reason">
