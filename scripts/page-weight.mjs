@@ -31,7 +31,7 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * budget above is not met (React 19 and TanStack Router alone are about 93 KB gzip); `npm run
  * bench` reports against it (docs/decisions/0088-byte-guards-with-headroom.md).
  */
-export const CRITICAL_JS_GUARD = { marketing: 123 * KB, catalogue: 128 * KB, account: 130 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 123 * KB, catalogue: 129 * KB, account: 131 * KB }
 
 /** Pages whose content is the course catalogue itself: the finder on /courses, the learning plans. */
 const isCataloguePage = (path) => path === '/courses' || path.startsWith('/plan/')
