@@ -156,6 +156,12 @@ export default defineConfig({
               name: 'router',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
             },
+            // The app's own modules that a dozen or more route chunks import (paths, site config,
+            // storage…) are needed on every page: one chunk and one preload rather than one each.
+            // Chosen by sharing, not by file name. Not their dependencies: those include Vite's
+            // preload helper, which must stay in the entry script, or the entry would import this
+            // chunk before the first paint (docs/decisions/0093-app-core-chunk-by-sharing.md).
+            { name: 'app-core', test: /[\\/]src[\\/]/, minShareCount: 12, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -45,7 +45,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
 
       <Catalogue assessmentHref={assessmentHref} />
 
-      <Section id={SECTION_IDS.tracks} labelledBy="tracks-title" eyebrow="11 tracks">
+      <Section id={SECTION_IDS.tracks} labelledBy="tracks-title" eyebrow={`${TRACKS.length} tracks`}>
         <h2 id="tracks-title">Reskilling Tracks</h2>
         <p className="section__lead">
           Each target role follows a track: three mandatory courses first, then the courses specific to the role.
