@@ -44,7 +44,7 @@ export default defineConfig({
   plugins: [
     // Must precede react(): it rewrites route files for per-route code splitting.
     // A route's loader goes into its page's chunk (the plugin keeps loaders in the route tree by
-    // default, and every page loads the route tree): only /plan/$slug has one.
+    // default, and every page loads the route tree): /plan/$slug and /courses have one.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
