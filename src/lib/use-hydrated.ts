@@ -1,15 +1,22 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
-const subscribe = () => () => {}
+/** True once a first render has committed in this page: what mounts later starts hydrated. */
+let hydrated = false
 
 /**
  * False during server rendering and hydration, true afterwards. For parts that exist only in
  * the browser, so a prerendered page hydrates without a mismatch.
+ *
+ * The switch is a transition, so React renders what it brings (the catalogue's filters, the parts
+ * loaded after hydration) in short slices instead of one long task; `useSyncExternalStore` would
+ * force that re-render to be synchronous (docs/decisions/0094-hydrated-switch-as-a-transition.md).
+ * Every instance switches in the same commit: their effects run together after hydration.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const [isHydrated, setHydrated] = useState(hydrated)
+  useEffect(() => {
+    hydrated = true
+    if (!isHydrated) startTransition(() => setHydrated(true))
+  }, [isHydrated])
+  return isHydrated
 }
