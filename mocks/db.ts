@@ -49,9 +49,10 @@ export type DbState = {
 
 const emptyState = (): DbState => ({ users: {}, tokens: {}, sessions: {}, loginFailures: {}, outbox: [] })
 
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return hex(crypto.getRandomValues(new Uint8Array(24)))
 }
 
 /**
@@ -75,8 +76,7 @@ export async function hashPassword(password: string, salt: string, iterations = 
     key,
     256,
   )
-  const hex = Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('')
-  return `${HASH_SCHEME}$${iterations}$${hex}`
+  return `${HASH_SCHEME}$${iterations}$${hex(new Uint8Array(bits))}`
 }
 
 /** A hash written by this scheme at today's cost; anything else (the old single SHA-256 round) is not kept. */

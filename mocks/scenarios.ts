@@ -58,54 +58,49 @@ export type Scenario = {
 /** The lockout a `locked-out` scenario reports: the mock's full 15-minute window. */
 export const LOCKED_OUT_SECONDS = 15 * 60
 
-export const SCENARIOS = [
+/** A scenario as written below: without a failure mode it has none; without answers, every call runs its handler. */
+type ScenarioEntry = Omit<Scenario, 'failure' | 'answers'> & Partial<Pick<Scenario, 'failure' | 'answers'>>
+
+const ENTRIES = [
   {
     id: 'happy',
     label: 'Normal',
     description: 'Every call behaves like a careful real backend.',
-    failure: 'none',
-    answers: {},
   },
   {
     id: 'slow',
     label: 'Slow backend',
     description: 'Every call answers, 4 seconds late: the busy labels stay on screen.',
     failure: 'slow',
-    answers: {},
   },
   {
     id: 'server-error',
     label: 'Server error',
     description: 'Every call gets a 500 with an HTML error page, which the forms never show.',
     failure: 'server-error',
-    answers: {},
   },
   {
     id: 'network',
     label: 'Offline backend',
     description: 'Every call fails without an answer, as if the connection dropped.',
     failure: 'network',
-    answers: {},
   },
   {
     id: 'login-wrong-password',
     label: 'Login: wrong password (401)',
     description: 'Every login is refused as a wrong e-mail or password.',
-    failure: 'none',
     answers: { login: { status: 401, body: { message: LOGIN_FAILED_MESSAGE } } },
   },
   {
     id: 'login-not-activated',
     label: 'Login: account not activated (403)',
     description: 'Every login is refused until the account is activated.',
-    failure: 'none',
     answers: { login: { status: 403, body: { message: NOT_ACTIVATED_MESSAGE } } },
   },
   {
     id: 'locked-out',
     label: 'Login: locked out (429)',
     description: 'Every login is refused for 15 minutes after too many failures; the button counts down.',
-    failure: 'none',
     answers: {
       login: {
         status: 429,
@@ -118,21 +113,18 @@ export const SCENARIOS = [
     id: 'signup-rejected',
     label: 'Signup: rejected (400)',
     description: 'Every registration is refused with the server’s reason.',
-    failure: 'none',
     answers: { signup: { status: 400, body: { message: PASSWORD_TOO_SHORT_MESSAGE } } },
   },
   {
     id: 'activation-invalid',
     label: 'Activation link invalid or used (400)',
     description: 'Every activation link is refused as invalid or already used.',
-    failure: 'none',
     answers: { activate: { status: 400, body: { message: ACTIVATION_INVALID_MESSAGE } } },
   },
   {
     id: 'expired-link',
     label: 'Links expired (400)',
     description: 'Activation and password reset links are refused as expired.',
-    failure: 'none',
     answers: {
       activate: { status: 400, body: { message: ACTIVATION_EXPIRED_MESSAGE } },
       'reset-password': { status: 400, body: { success: false, message: RESET_INVALID_MESSAGE } },
@@ -142,26 +134,32 @@ export const SCENARIOS = [
     id: 'reset-invalid',
     label: 'Reset link invalid or used (400)',
     description: 'Every password reset is refused: the link is invalid, expired or used.',
-    failure: 'none',
     answers: { 'reset-password': { status: 400, body: { success: false, message: RESET_INVALID_MESSAGE } } },
   },
   {
     id: 'profile-session-expired',
     label: 'Profile: session expired (401)',
     description: 'The profile refuses the session: the user is logged out and told why.',
-    failure: 'none',
     answers: { profile: { status: 401, body: { message: SESSION_EXPIRED_MESSAGE } } },
   },
   {
     id: 'profile-forbidden',
     label: 'Profile: not yours (403)',
     description: 'The profile is refused as another user’s.',
-    failure: 'none',
     answers: { profile: { status: 403, body: { message: NOT_YOUR_PROFILE_MESSAGE } } },
   },
-] as const satisfies readonly Scenario[]
+] as const satisfies readonly ScenarioEntry[]
 
-export type ScenarioId = (typeof SCENARIOS)[number]['id']
+export type ScenarioId = (typeof ENTRIES)[number]['id']
+
+/** A scenario with what its entry leaves out filled in. */
+const scenario = (entry: ScenarioEntry & { readonly id: ScenarioId }): Scenario & { readonly id: ScenarioId } => ({
+  failure: 'none',
+  answers: {},
+  ...entry,
+})
+
+export const SCENARIOS: readonly (Scenario & { readonly id: ScenarioId })[] = ENTRIES.map(scenario)
 
 export const DEFAULT_SCENARIO: ScenarioId = 'happy'
 
@@ -187,5 +185,5 @@ export function parseScenario(value: string | null | undefined): ScenarioId {
 }
 
 export function scenarioById(id: ScenarioId): Scenario {
-  return SCENARIOS.find((scenario) => scenario.id === id) ?? SCENARIOS[0]
+  return SCENARIOS.find((known) => known.id === id) ?? scenario(ENTRIES[0])
 }

@@ -3,7 +3,8 @@
  * [--admin-token=<token>] [--origin=<site origin>] [--account=<email>:<password>] [--strict]`: the
  * backend contract suite (contract/) against any backend. Without --base-url it checks the mock API
  * and the reference backend (contract/reference-backend.ts), both started for the run.
- * Flags become CONTRACT_* variables (which also work on their own); anything else goes to Vitest.
+ * Flags, each written `--name=value`, become CONTRACT_* variables (which also work on their own);
+ * anything else goes to Vitest.
  */
 import { spawn } from 'node:child_process'
 
@@ -19,24 +20,15 @@ const FLAGS = {
 
 const env = { ...process.env }
 const rest = []
-const args = process.argv.slice(2)
-for (let i = 0; i < args.length; i += 1) {
-  if (args[i] === '--strict') {
-    env.CONTRACT_STRICT = '1'
-    continue
-  }
-  const match = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i])
-  const variable = match && FLAGS[match[1]]
-  if (!variable) {
-    rest.push(args[i])
-    continue
-  }
-  const value = match[2] ?? args[++i]
-  if (value === undefined || value.startsWith('--')) {
-    console.error(`--${match[1]} needs a value, e.g. --${match[1]}=<value>`)
+for (const arg of process.argv.slice(2)) {
+  const [, name = '', value] = /^--([a-z-]+)(?:=(.*))?$/.exec(arg) ?? []
+  if (arg === '--strict') env.CONTRACT_STRICT = '1'
+  else if (!Object.hasOwn(FLAGS, name)) rest.push(arg)
+  else if (value !== undefined) env[FLAGS[name]] = value
+  else {
+    console.error(`--${name} needs a value, e.g. --${name}=<value>`)
     process.exit(2)
   }
-  env[variable] = value
 }
 
 const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.contract.config.ts', ...rest], {

@@ -9,7 +9,7 @@
  *
  *   node scripts/generate-images.mjs
  *
- * Needs node_modules only (qrcode; sharp comes with @vite-pwa/assets-generator). The OG image's
+ * Needs node_modules only (qrcode, Vite; sharp comes with @vite-pwa/assets-generator). The OG image's
  * text uses a system sans-serif font through fontconfig (Liberation Sans / DejaVu Sans on Debian).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,21 +17,17 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
+import { runnerImport } from 'vite'
 import { BRAND as C } from './brand-palette.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'public/images')
 mkdirSync(join(out, 'topics'), { recursive: true })
 
-// Brand values are read from the source of truth so the QR code and the OG card never drift.
-const siteConfigSrc = readFileSync(join(root, 'src/lib/site-config.ts'), 'utf8')
-const pick = (key) => {
-  const m = siteConfigSrc.match(new RegExp(`${key}:\\s*'([^']+)'`))
-  if (!m) throw new Error(`siteConfig.${key} not found`)
-  return m[1]
-}
-const brand = pick('brand')
-const authorSiteUrl = pick('authorSiteUrl')
+// Brand values are read from the source of truth (through Vite's module runner, as the whitepaper
+// generator reads its content) so the QR code and the OG card never drift.
+const loaded = await runnerImport(join(root, 'src/lib/site-config.ts'), { configFile: false, root, logLevel: 'error' })
+const { brand, authorSiteUrl } = loaded.module.siteConfig
 
 /** Minify an SVG string a little: collapse whitespace between tags and runs of spaces. */
 const tidy = (s) =>
@@ -41,12 +37,11 @@ const tidy = (s) =>
     .trim() + '\n'
 
 /** The shared card frame: navy gradient, faint dot grid, two soft glows; the motif goes on top. */
-function card(title, motif, { glow = 'gold', id = 't' } = {}) {
-  const g2 = glow === 'gold' ? '#ffa31a' : C.blueLight
+function card(title, motif, id) {
   return tidy(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="${title}">
 <defs>
 <linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.navy2}"/></linearGradient>
-<radialGradient id="${id}g"><stop offset="0" stop-color="${g2}" stop-opacity=".35"/><stop offset="1" stop-color="${g2}" stop-opacity="0"/></radialGradient>
+<radialGradient id="${id}g"><stop offset="0" stop-color="#ffa31a" stop-opacity=".35"/><stop offset="1" stop-color="#ffa31a" stop-opacity="0"/></radialGradient>
 <radialGradient id="${id}h"><stop offset="0" stop-color="${C.blue}" stop-opacity=".5"/><stop offset="1" stop-color="${C.blue}" stop-opacity="0"/></radialGradient>
 <pattern id="${id}d" width="16" height="16" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r=".9" fill="#fff" fill-opacity=".08"/></pattern>
 </defs>
@@ -219,14 +214,13 @@ ${star(76, 48, 7, C.soft)}`,
   },
 }
 
-const written = []
 function write(rel, data) {
   writeFileSync(join(out, rel), data)
-  written.push([`public/images/${rel}`, Buffer.byteLength(data)])
+  console.log(`${String(Buffer.byteLength(data)).padStart(7)}  public/images/${rel}`)
 }
 
 for (const [slug, { title, motif }] of Object.entries(topics)) {
-  const svgText = card(title, motif, { id: slug.slice(0, 2) })
+  const svgText = card(title, motif, slug.slice(0, 2))
   if (Buffer.byteLength(svgText) > 6144) throw new Error(`${slug}.svg is over 6 KB`)
   write(`topics/${slug}.svg`, svgText)
 }
@@ -329,7 +323,4 @@ const png = await sharp(Buffer.from(og))
   .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 0.6 })
   .toBuffer()
 if (png.length > 120 * 1024) throw new Error(`og-image.png is ${png.length} bytes (> 120 KB)`)
-writeFileSync(join(out, 'og-image.png'), png)
-written.push(['public/images/og-image.png', png.length])
-
-for (const [file, size] of written) console.log(`${String(size).padStart(7)}  ${file}`)
+write('og-image.png', png)

@@ -1,5 +1,5 @@
 /**
- * What the measuring scripts share (the benchmark, long tasks, the history at scale, the
+ * What the measuring scripts share (the benchmark, long tasks, the
  * screenshots): their `--name=value` options, the build served by `vite preview` on a free
  * loopback port, Debian's Chromium under Playwright, DevTools' CPU throttling, the median and the
  * load average they print next to their timings.

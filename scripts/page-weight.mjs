@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { JSDOM } from 'jsdom'
 
 const KB = 1024
 
@@ -63,32 +64,21 @@ export function prerenderedPages(distDir) {
   })
 }
 
-const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
-
 /**
  * Same-origin URLs an HTML page references: its entry scripts, the modules it preloads (link
  * modulepreload, or <meta name="page-modules"> for src/boot.ts to preload) and its stylesheets.
  */
 export function referencedAssets(html) {
-  const entries = []
-  const js = []
-  const css = []
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src')
-    if (src) entries.push(src)
-  }
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
-    if (attr(tag, 'name') === 'page-modules') js.push(...(attr(tag, 'content') ?? '').split(/\s+/).filter(Boolean))
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attr(tag, 'rel')?.toLowerCase()
-    const href = attr(tag, 'href')
-    if (!href) continue
-    if (rel === 'modulepreload') js.push(href)
-    else if (rel === 'stylesheet') css.push(href)
-  }
+  const { document } = new JSDOM(html).window
+  const values = (selector, name) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name))
   const local = (url) => url.startsWith('/') && !url.startsWith('//')
-  return { entries: entries.filter(local), js: js.filter(local), css: css.filter(local) }
+  const pageModules = values('meta[name="page-modules"][content]', 'content').flatMap((list) => list.split(/\s+/))
+  return {
+    entries: values('script[src]', 'src').filter(local),
+    js: [...pageModules, ...values('link[rel="modulepreload"][href]', 'href')].filter(local),
+    css: values('link[rel="stylesheet"][href]', 'href').filter(local),
+  }
 }
 
 // Static imports and re-exports in built chunks: `import{a}from"./x.js"`, `import"./x.js"`,

@@ -167,15 +167,6 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 }
 
 /**
- * `vite preview` serves the headers of the build it previews — `<outDir>/_headers` — never ones
- * recomputed from the environment at preview time: a real-backend build previewed without
- * VITE_API_BASE_URL must keep its API origin in connect-src. Read per request, so a rebuild is picked up.
- */
-function builtRules(file: string): HeaderRule[] | undefined {
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : undefined
-}
-
-/**
  * Sends the built `_headers` from `vite preview`, and writes `dist/_headers` and its nginx twin
  * (NGINX_HEADERS_FILE) at build time.
  */
@@ -186,8 +177,11 @@ export function securityHeadersPlugin(apiBaseUrl: string | undefined): Plugin {
     configurePreviewServer(server) {
       const file = join(resolve(server.config.root, server.config.build.outDir), '_headers')
       server.middlewares.use((request, response, next) => {
-        const current = builtRules(file)
-        if (!current) {
+        // `vite preview` serves the headers of the build it previews — `<outDir>/_headers` — never
+        // ones recomputed from the environment at preview time: a real-backend build previewed
+        // without VITE_API_BASE_URL must keep its API origin in connect-src. Read per request, so a
+        // rebuild is picked up.
+        if (!existsSync(file)) {
           // Never serve the site without its policy: that would hide a broken build.
           response.statusCode = 500
           response.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -195,7 +189,8 @@ export function securityHeadersPlugin(apiBaseUrl: string | undefined): Plugin {
           return
         }
         const pathname = (request.url ?? '/').split(/[?#]/)[0] || '/'
-        for (const [name, value] of headersForPath(current, pathname)) response.setHeader(name, value)
+        const built = parseHeadersFile(readFileSync(file, 'utf8'))
+        for (const [name, value] of headersForPath(built, pathname)) response.setHeader(name, value)
         next()
       })
     },

@@ -1,62 +1,29 @@
 /**
  * `npm run start:api`: the site as a real-backend build, against the mock API over HTTP — one
  * command for README (Production mode). Builds `dist-prod/` with VITE_API_BASE_URL pointing at
- * the mock API, then runs the mock API (`npm run mock-api`) and `vite preview` of that build, and
- * stops both when either stops or on Ctrl-C.
+ * the mock API, then serves the mock API (`npm run mock-api`, imported) and `vite preview` of that
+ * build, both in this process, so Ctrl-C (or either failing to start) stops both.
  *
  *   PORT=4173 MOCK_API_PORT=4180 npm run start:api [-- --no-build]
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { build, preview } from 'vite'
 import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
-import { MOCK_API_PORT, PREVIEW_PORT } from './ports.mjs'
+import { MOCK_API_PORT, originOf, PREVIEW_PORT } from './ports.mjs'
 
-const appPort = PREVIEW_PORT
-const apiPort = MOCK_API_PORT
-const appOrigin = `http://127.0.0.1:${appPort}`
-const apiUrl = `http://127.0.0.1:${apiPort}`
-const build = !process.argv.includes('--no-build')
+const appOrigin = originOf(PREVIEW_PORT)
+const apiUrl = originOf(MOCK_API_PORT)
 
-/** Each child leads its own process group, so stopping it also stops what npx started under it. */
-function start(command, args, env) {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit', detached: true })
+if (!process.argv.includes('--no-build')) {
+  process.env.VITE_API_BASE_URL = apiUrl
+  await build({ build: { outDir: 'dist-prod', emptyOutDir: true } })
 }
 
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    // Already gone.
-  }
-}
-
-if (build) {
-  // Not detached: Ctrl-C reaches the build with this script.
-  const { status } = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-prod', '--emptyOutDir'], {
-    env: { ...process.env, VITE_API_BASE_URL: apiUrl },
-    stdio: 'inherit',
-  })
-  if (status !== 0) process.exit(status ?? 1)
-}
-
-const children = [
-  start('node', ['scripts/mock-api.mjs'], { MOCK_API_PORT: String(apiPort), MOCK_API_ORIGIN: appOrigin }),
-  start('npx', ['vite', 'preview', '--outDir', 'dist-prod'], { PORT: String(appPort) }),
-]
-
-let stopping = false
-function stopAll(code) {
-  if (stopping) return
-  stopping = true
-  for (const child of children) stop(child)
-  process.exitCode = code
-}
-
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0))
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stopAll(0))
-process.once('exit', () => {
-  for (const child of children) stop(child)
-})
+// The mock API reads its port and the one origin it allows from the environment.
+Object.assign(process.env, { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_API_ORIGIN: appOrigin })
+await import('./mock-api.mjs')
+// vite.config.ts sets the port (PORT) and the loopback host.
+const site = await preview({ build: { outDir: 'dist-prod' } })
+site.printUrls()
 
 console.log(`\nSite ${appOrigin} (open this exact origin: the API allows only it), mock API ${apiUrl}`)
 console.log(

@@ -15,22 +15,9 @@ import type { Plugin, ResolvedConfig } from 'vite'
 /** Text the server sends as it is; images, video and the PDF are compressed already. */
 export const PRECOMPRESSED = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ico|map)$/
 
+// The callback forms run on libuv's thread pool, so the files compress in parallel.
 const gzipAsync = promisify(gzipCallback)
 const brotliAsync = promisify(brotliCompress)
-
-/** On libuv's thread pool, so the files compress in parallel. */
-export function gzip(bytes: Buffer): Promise<Buffer> {
-  return gzipAsync(bytes, { level: 9 })
-}
-
-export function brotli(bytes: Buffer): Promise<Buffer> {
-  return brotliAsync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  })
-}
 
 /** The files to compress under `outDir`, relative and sorted (no dot folders). */
 export async function compressibleFiles(outDir: string): Promise<string[]> {
@@ -49,7 +36,15 @@ export async function precompressDir(
   const compressOne = async (file: string) => {
     const path = join(outDir, file)
     const bytes = await readFile(path)
-    const [gzipped, brotlied] = await Promise.all([gzip(bytes), brotli(bytes)])
+    const [gzipped, brotlied] = await Promise.all([
+      gzipAsync(bytes, { level: 9 }),
+      brotliAsync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    ])
     totals.files += 1
     totals.bytes += bytes.length
     for (const [extension, packed, key] of [

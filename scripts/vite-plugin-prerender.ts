@@ -188,11 +188,10 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
   const entryCss = new Set<string>()
   collect(entryKey, entryFiles, entryCss)
 
-  const appFiles = new Set<string>()
-  const css = new Set<string>()
-  for (const app of manifest[entryKey]?.dynamicImports ?? []) collect(app, appFiles, css)
-
+  // The app's chunks first, then the routes' (a chunk both use is collected once).
   const files = new Set<string>()
+  const css = new Set<string>()
+  for (const app of manifest[entryKey]?.dynamicImports ?? []) collect(app, files, css)
   for (const routeId of routeIds) {
     const file = routeFiles.get(routeId)
     if (!file) throw new Error(`prerender: no route file for ${routeId}`)
@@ -201,9 +200,7 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
     }
   }
   return {
-    pageModules: [...new Set([...appFiles, ...files])]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => base + file),
+    pageModules: [...files].filter((file) => !entryFiles.has(file)).map((file) => base + file),
     stylesheets: [...css].filter((sheet) => !entryCss.has(sheet)).map((sheet) => base + sheet),
   }
 }
@@ -245,12 +242,6 @@ async function pointRobotsAtSitemap(outDir: string, sitemapUrl: string) {
   await writeFile(file, `${withoutSitemap}\n\nSitemap: ${sitemapUrl}\n`)
 }
 
-/** Read per request: a rebuild under a running preview server is picked up. */
-function readRoutes(outDir: string): PrerenderRoutes {
-  const path = join(outDir, ROUTES_FILE)
-  return parseRoutes(existsSync(path) ? readFileSync(path, 'utf8') : '')
-}
-
 function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, next: () => void) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
   const pathname = requestPathname(req.url ?? '/')
@@ -261,7 +252,10 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   if (!asFile.startsWith(outDir) || !existsSync(join(outDir, SHELL_FILE))) return next()
   if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(asFile)) return next()
 
-  const { file, status } = resolvePage(readRoutes(outDir), pathname)
+  // The routes are read per request: a rebuild under a running preview server is picked up.
+  const routesFile = join(outDir, ROUTES_FILE)
+  const routes = parseRoutes(existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '')
+  const { file, status } = resolvePage(routes, pathname)
   res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   // Pages change with every deploy; the hashed assets they reference are cached by Vite's server.
