@@ -30,11 +30,8 @@ type Opened = { kind: 'attempt' | 'compare'; ids: readonly string[]; attempts: r
 type View = { kind: 'list' } | Opened
 
 // One formatter for every date: building one per row would cost more than the row.
-let formatter: Intl.DateTimeFormat | undefined
-export function formatFinishedAt(iso: string): string {
-  formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return formatter.format(new Date(iso))
-}
+const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+export const formatFinishedAt = (iso: string): string => formatter.format(new Date(iso))
 
 function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
   return <time dateTime={attempt.finishedAt}>{formatFinishedAt(attempt.finishedAt)}</time>
