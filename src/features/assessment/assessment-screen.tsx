@@ -31,14 +31,7 @@ type Phase = 'loading' | { resume: AssessmentState } | 'active'
  * The history's code, fetched as the screen opens (so a result reached offline can still be kept)
  * but not listed with the screen's own chunk: that list sits in the entry chunk of every page.
  */
-let historyRecorder: Promise<typeof import('./history/record-attempt')> | undefined
-function loadHistoryRecorder() {
-  historyRecorder ??= import('./history/record-attempt').catch((error: unknown) => {
-    historyRecorder = undefined
-    throw error
-  })
-  return historyRecorder
-}
+const loadHistoryRecorder = () => import('./history/record-attempt')
 
 export const DISCARDED_NOTICE =
   'Your saved answers were from an older version of the assessment and could not be restored. Please start again.'
@@ -169,15 +162,7 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
       )}
 
       {phase === 'active' && state.result === null && (
-        <QuestionForm
-          state={state}
-          headingRef={headingRef}
-          onChoose={(value) => update((s) => choose(s, value))}
-          onText={(text) => update((s) => setText(s, text))}
-          onBack={() => update(back, true)}
-          onNext={() => update(next, true)}
-          onExit={onExitToHome}
-        />
+        <QuestionForm state={state} headingRef={headingRef} onChange={update} onExit={onExitToHome} />
       )}
 
       {phase === 'active' && result !== null && (
@@ -200,14 +185,12 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
 type QuestionFormProps = {
   state: AssessmentState
   headingRef: RefObject<HTMLHeadingElement | null>
-  onChoose: (value: string) => void
-  onText: (text: string) => void
-  onBack: () => void
-  onNext: () => void
+  /** Applies an engine step (choose, setText, back, next) to the latest state; focus moves after Back and Next. */
+  onChange: (change: (state: AssessmentState) => AssessmentState, moveFocus?: boolean) => void
   onExit: () => void
 }
 
-function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onExit }: QuestionFormProps) {
+function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps) {
   const id = useId()
   const question = getQuestion(state.current)
   const chosen = findOption(question, state.answers[question.id])
@@ -221,13 +204,13 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (ready) onNext()
+    if (ready) onChange(next, true)
   }
 
   return (
     <form className="assessment__form" onSubmit={submit} noValidate>
       <div className="assessment__progress">
-        <p id={`${id}-progress`} className="assessment__progress-text">
+        <p id={`${id}-progress`} className="text-soft assessment__progress-text">
           Question {position} of at most {atMost}
         </p>
         <progress aria-labelledby={`${id}-progress`} value={position} max={atMost} />
@@ -258,7 +241,7 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
                 value={option.value}
                 checked={state.answers[question.id] === option.value}
                 disabled={option.disabled}
-                onChange={() => onChoose(option.value)}
+                onChange={() => onChange((s) => choose(s, option.value))}
               />
               <span>{option.label}</span>
             </label>
@@ -273,7 +256,7 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
               value={text}
               aria-required="true"
               autoComplete="off"
-              onChange={(event) => onText(event.target.value)}
+              onChange={(event) => onChange((s) => setText(s, event.target.value))}
             />
           </div>
         )}
@@ -283,7 +266,12 @@ function QuestionForm({ state, headingRef, onChoose, onText, onBack, onNext, onE
         {blocker}
       </p>
       <div className="btn-row assessment__actions">
-        <button type="button" className="btn btn--ghost" onClick={onBack} disabled={state.history.length === 0}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => onChange(back, true)}
+          disabled={state.history.length === 0}
+        >
           Back
         </button>
         <button type="button" className="btn btn--ghost" onClick={onExit}>

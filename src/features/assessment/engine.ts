@@ -262,18 +262,13 @@ function isOptionOf(question: Question, value: string): value is OptionValue {
   return question.options.some((o) => o.value === value)
 }
 
-function without(answers: Answers, id: QuestionId): Answers {
-  const copy = { ...answers }
-  delete copy[id]
-  return copy
-}
-
 /** Selects an option of the current question. Unknown or disabled options are refused (state unchanged). */
 export function choose(state: AssessmentState, value: string): AssessmentState {
   const question = getQuestion(state.current)
   if (state.result || !isOptionOf(question, value) || findOption(question, value)?.disabled) return state
   // A changed selection takes back what was sent for this question: no rule reads it until Next.
-  const sent = state.sent[state.current] === value ? state.sent : without(state.sent, state.current)
+  const { [state.current]: _taken, ...others } = state.sent
+  const sent = state.sent[state.current] === value ? state.sent : others
   return { ...state, answers: { ...state.answers, [state.current]: value }, sent }
 }
 

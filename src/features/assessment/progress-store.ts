@@ -8,6 +8,7 @@
  */
 import { normaliseEmail } from '~/lib/email'
 import { keyValueStore } from '~/lib/indexed-db'
+import { isRecord } from './is-record'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import {
   QUESTION_BANK_VERSION,
@@ -112,10 +113,6 @@ class Discard extends Error {
   constructor(readonly reason: DiscardReason) {
     super(reason)
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function questionId(value: unknown): QuestionId {

@@ -6,7 +6,7 @@ import type { LearningPlan, PlanCourse } from '~/lib/content/learning-plan'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
 import { siteConfig } from '~/lib/site-config'
-import { PrintPlanButton, SharePlanButton } from './share-plan'
+import { SharePlanButton } from './share-plan'
 import './plan.css'
 
 /**
@@ -24,7 +24,10 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         {plan.summary && <p className="plan__summary">{plan.summary}</p>}
         <div className="plan__actions">
           <SharePlanButton path={planPath(plan.outcome)} />
-          <PrintPlanButton />
+          {/* The browser's print dialog (print or save as PDF); the print stylesheet does the rest. */}
+          <button type="button" className="btn btn--ghost" data-replay="plan-print" onClick={() => window.print()}>
+            Print or save as PDF
+          </button>
         </div>
       </header>
 

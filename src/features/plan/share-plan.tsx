@@ -29,12 +29,3 @@ export function SharePlanButton({ path }: { path: string }) {
     </>
   )
 }
-
-/** Opens the browser's print dialog (print or save as PDF); the print stylesheet does the rest. */
-export function PrintPlanButton() {
-  return (
-    <button type="button" className="btn btn--ghost" data-replay="plan-print" onClick={() => window.print()}>
-      Print or save as PDF
-    </button>
-  )
-}

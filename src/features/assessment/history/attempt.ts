@@ -5,6 +5,7 @@
  * of questions or rules never breaks it, and it is never scored again.
  */
 import { ENGINE_RULES_VERSION, type AssessmentState, type RuleId } from '../engine'
+import { isRecord } from '../is-record'
 import { QUESTION_BANK_VERSION, findOption, getQuestion } from '../question-bank'
 
 export type AttemptAnswer = {
@@ -118,10 +119,6 @@ const MAX_ANSWERS = 60
 /** An ISO 8601 UTC time as `Date.toISOString()` writes it. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 export const ATTEMPT_ID = /^[A-Za-z0-9-]{8,64}$/
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 export function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { ResultCard } from '../result-card'
 import { QUESTION_BANK_VERSION } from '../question-bank'
 import { ENGINE_RULES_VERSION } from '../engine'
@@ -17,10 +17,10 @@ export const ready = loadStylesheets(historyStyles)
 
 /**
  * User-timing marks around loading and first showing the list, for measuring it in a browser's profiler
- * (docs/assessment.md (Attempt history)): from asking storage to the list's first commit.
+ * (docs/assessment.md (Attempt history)): `history:start` as it asks storage, `history:rendered` at
+ * the list's first commit.
  */
-const HISTORY_MARKS = { start: 'history:start', rendered: 'history:rendered' } as const
-const mark = (name: string) => void globalThis.performance?.mark?.(name)
+const mark = (name: 'history:start' | 'history:rendered') => void globalThis.performance?.mark?.(name)
 
 /** How many attempts the list shows at first, and adds with each "Show more". */
 export const PAGE_SIZE = 20
@@ -30,11 +30,8 @@ type Opened = { kind: 'attempt' | 'compare'; ids: readonly string[]; attempts: r
 type View = { kind: 'list' } | Opened
 
 // One formatter for every date: building one per row would cost more than the row.
-let formatter: Intl.DateTimeFormat | undefined
-export function formatFinishedAt(iso: string): string {
-  formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return formatter.format(new Date(iso))
-}
+const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+export const formatFinishedAt = (iso: string): string => formatter.format(new Date(iso))
 
 function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
   return <time dateTime={attempt.finishedAt}>{formatFinishedAt(attempt.finishedAt)}</time>
@@ -54,12 +51,11 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   // Where focus goes back to when a view closes: the control that opened it.
   const returnTo = useRef<string | null>(null)
   const sectionRef = useRef<HTMLElement>(null)
-  const viewHeadingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
 
   useEffect(() => {
     let active = true
-    mark(HISTORY_MARKS.start)
+    mark('history:start')
     const load = () =>
       void loadHistoryIndex(email).then((loaded) => {
         if (active) setHistory(loaded)
@@ -76,8 +72,8 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
 
   useEffect(() => {
     if (view.kind !== 'list') {
-      // Once the view's attempts are read: its heading takes the focus.
-      if (view.attempts) viewHeadingRef.current?.focus()
+      // Once the view's attempts are read: its heading (the only element there focusable by script alone) takes the focus.
+      if (view.attempts) sectionRef.current?.querySelector<HTMLElement>('.history__view [tabindex="-1"]')?.focus()
       return
     }
     if (returnTo.current === null) return
@@ -98,7 +94,6 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
     const show = (attempts: Opened['attempts']) => setView((now) => (now === next ? { ...next, attempts } : now))
     loadAttempts(email, ids).then(show, () => show(ids.map(() => null)))
   }
-  const back = () => setView({ kind: 'list' })
 
   let body
   if (history === null) {
@@ -113,12 +108,25 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
     body = <p>Your history was saved by a newer version of this site. Reload the page to see it.</p>
   } else if (opened?.attempts === null) {
     body = <p>Loading the attempt…</p>
-  } else if (opened?.kind === 'attempt' && first) {
-    body = <AttemptView attempt={first} headingRef={viewHeadingRef} onBack={back} />
-  } else if (opened?.kind === 'compare' && first && second) {
-    body = <CompareView first={first} second={second} headingRef={viewHeadingRef} onBack={back} />
   } else if (opened) {
-    body = <UnreadableView headingRef={viewHeadingRef} onBack={back} />
+    body = (
+      <div className="history__view">
+        <button type="button" className="btn btn--ghost history__back" onClick={() => setView({ kind: 'list' })}>
+          Back to your history
+        </button>
+        {opened.kind === 'attempt' && first ? (
+          <AttemptView attempt={first} />
+        ) : opened.kind === 'compare' && first && second ? (
+          <CompareView first={first} second={second} />
+        ) : (
+          // An attempt listed in the index whose full entry is gone or damaged: said, not hidden.
+          <>
+            <h3 tabIndex={-1}>This attempt could not be read</h3>
+            <p>Its details are damaged or were removed in another tab. The other attempts are not affected.</p>
+          </>
+        )}
+      </div>
+    )
   } else if (entries.length === 0) {
     body = <p>No finished attempts yet. Each time you finish the assessment, the result is listed here.</p>
   } else {
@@ -161,7 +169,7 @@ type AttemptListProps = {
 function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onOpen, onCompare }: AttemptListProps) {
   const hintId = useId()
   // Once per list shown: the end of what the benchmark measures.
-  useLayoutEffect(() => mark(HISTORY_MARKS.rendered), [])
+  useLayoutEffect(() => mark('history:rendered'), [])
   const visible = attempts.slice(0, shown)
   const [first, second] = picked
   const ready = first !== undefined && second !== undefined
@@ -239,22 +247,12 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
   )
 }
 
-type ViewProps = { headingRef: RefObject<HTMLHeadingElement | null>; onBack: () => void }
-
-function BackButton({ onBack }: { onBack: () => void }) {
-  return (
-    <button type="button" className="btn btn--ghost history__back" onClick={onBack}>
-      Back to your history
-    </button>
-  )
-}
-
 /** What an attempt was scored by, and whether that differs from the rules of today. */
 function RulesNote({ attempt }: { attempt: Attempt }) {
   const { questionBank, engine } = attempt.rules
   const current = questionBank === QUESTION_BANK_VERSION && engine === ENGINE_RULES_VERSION
   return (
-    <p className="history__meta">
+    <p className="text-soft">
       Finished <When attempt={attempt} />. Scored with questions {questionBank} and rules {engine}
       {current
         ? ', the ones in use today.'
@@ -263,25 +261,11 @@ function RulesNote({ attempt }: { attempt: Attempt }) {
   )
 }
 
-/** An attempt listed in the index whose full entry is gone or damaged: said, not hidden. */
-function UnreadableView({ headingRef, onBack }: ViewProps) {
+function AttemptView({ attempt }: { attempt: Attempt }) {
   return (
-    <div className="history__view">
-      <BackButton onBack={onBack} />
-      <h3 ref={headingRef} tabIndex={-1}>
-        This attempt could not be read
-      </h3>
-      <p>Its details are damaged or were removed in another tab. The other attempts are not affected.</p>
-    </div>
-  )
-}
-
-function AttemptView({ attempt, headingRef, onBack }: ViewProps & { attempt: Attempt }) {
-  return (
-    <div className="history__view">
-      <BackButton onBack={onBack} />
+    <>
       <RulesNote attempt={attempt} />
-      <ResultCard outcome={attempt.outcome} summary={attempt.trace.summary} level={3} headingRef={headingRef} />
+      <ResultCard outcome={attempt.outcome} summary={attempt.trace.summary} level={3} />
       <h3>Your answers</h3>
       <dl className="history__answers">
         {attempt.answers.map((answer) => (
@@ -293,7 +277,7 @@ function AttemptView({ attempt, headingRef, onBack }: ViewProps & { attempt: Att
           </div>
         ))}
       </dl>
-    </div>
+    </>
   )
 }
 
@@ -312,14 +296,11 @@ function BeforeAfter({ before, after }: { before: string; after: string }) {
   )
 }
 
-function CompareView({ first, second, headingRef, onBack }: ViewProps & { first: Attempt; second: Attempt }) {
+function CompareView({ first, second }: { first: Attempt; second: Attempt }) {
   const { older, newer, changes, unchanged, sameRule, sameVersions } = compareAttempts(first, second)
   return (
-    <div className="history__view">
-      <BackButton onBack={onBack} />
-      <h3 ref={headingRef} tabIndex={-1}>
-        What changed between your attempts
-      </h3>
+    <>
+      <h3 tabIndex={-1}>What changed between your attempts</h3>
       <p>
         <strong>{older.outcome}</strong> (<When attempt={older} />) → <strong>{newer.outcome}</strong> (
         <When attempt={newer} />)
@@ -357,6 +338,6 @@ function CompareView({ first, second, headingRef, onBack }: ViewProps & { first:
       {unchanged > 0 && (
         <p>{unchanged === 1 ? '1 other answer was' : `${unchanged} other answers were`} the same both times.</p>
       )}
-    </div>
+    </>
   )
 }

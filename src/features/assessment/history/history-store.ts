@@ -15,10 +15,11 @@
  * `mergeAttempts`) and tested on its own. Nothing read back is trusted: every summary and attempt is
  * parsed again, a damaged one is left out.
  */
-import { get, getMany, promisifyRequest, type UseStore } from 'idb-keyval'
+import { get, getMany, promisifyRequest } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
 import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
-import { ATTEMPT_ID, isIsoTime, isRecord, newestFirst, readAttempt, type Attempt } from './attempt'
+import { isRecord } from '../is-record'
+import { ATTEMPT_ID, isIsoTime, newestFirst, readAttempt, type Attempt } from './attempt'
 
 /**
  * The index record's shape. A newer version (written by a newer release, e.g. in another tab
@@ -213,13 +214,11 @@ export async function addAttempts(email: string, incoming: readonly Attempt[]) {
 
 /** Removes the index and every attempt of the learner, in one transaction (none is kept where IndexedDB is denied). */
 export async function clearHistory(email: string): Promise<void> {
-  let store: UseStore
-  try {
-    store = await historyStore()
-  } catch (error) {
-    if (error instanceof StorageDeniedError) return
+  const store = await historyStore().catch((error: unknown) => {
+    if (error instanceof StorageDeniedError) return null
     throw error
-  }
+  })
+  if (!store) return
   await store('readwrite', (objects) => {
     objects.delete(attemptRange(email))
     objects.delete(indexKey(email))

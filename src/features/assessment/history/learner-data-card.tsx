@@ -45,13 +45,7 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    let active = true
-    void storagePersistence().then((state) => {
-      if (active) setPersistence(state)
-    })
-    return () => {
-      active = false
-    }
+    void storagePersistence().then(setPersistence)
   }, [])
 
   async function download() {

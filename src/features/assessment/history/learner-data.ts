@@ -8,7 +8,8 @@ import { normaliseEmail, sameEmail } from '~/lib/email'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import type { AssessmentState } from '../engine'
 import { parseProgress, type SavedProgress } from '../progress-store'
-import { AttemptError, isIsoTime, isRecord, parseAttempt, type Attempt } from './attempt'
+import { isRecord } from '../is-record'
+import { AttemptError, isIsoTime, parseAttempt, type Attempt } from './attempt'
 import { uniqueNewestFirst } from './history-store'
 
 export const LEARNER_DATA_FORMAT = 'reskill-ai-learner-data'
@@ -138,15 +139,13 @@ function parseFile(json: string, email: string, now: number): ParsedLearnerData 
   if (!Array.isArray(raw.attempts)) throw damaged('its attempts are missing')
   if (raw.attempts.length > MAX_IMPORT_ATTEMPTS) throw new Refused(IMPORT_ERRORS.tooMany)
   const attempts = raw.attempts.map((candidate, index) => {
-    let attempt: Attempt
     try {
-      attempt = parseAttempt(candidate)
+      const attempt = parseAttempt(candidate)
+      notInFuture(attempt.finishedAt, `attempt ${index + 1}`, now)
+      return attempt
     } catch (error) {
-      if (error instanceof AttemptError) throw damaged(`attempt ${index + 1}: ${error.message}`)
-      throw error
+      throw error instanceof AttemptError ? damaged(`attempt ${index + 1}: ${error.message}`) : error
     }
-    notInFuture(attempt.finishedAt, `attempt ${index + 1}`, now)
-    return attempt
   })
   if (!('progress' in raw)) throw damaged('its saved answers are missing')
   if (!('targetRole' in raw)) throw damaged('its target role is missing')
