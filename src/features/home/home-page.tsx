@@ -4,6 +4,7 @@ import { JourneyDiagram } from '~/components/journey-diagram'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
 import { Section } from '~/components/section'
+import { TextList } from '~/components/text-list'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -91,11 +92,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           {BELIEFS.title}
         </h2>
         <div>
-          <ul className="home__belief-list">
-            {BELIEFS.statements.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
+          <TextList className="home__belief-list" items={BELIEFS.statements} />
           <p className="section__lead">{BELIEFS.mission}</p>
         </div>
       </Section>
@@ -116,11 +113,11 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
-          <ul className="tags home__chips" aria-label="The four competencies">
-            {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <TextList
+            className="tags home__chips"
+            label="The four competencies"
+            items={['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution']}
+          />
           <Link to={paths.leadershipCourse} className="btn">
             {LEADERS_BLOCK.cta}
           </Link>
@@ -129,11 +126,11 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
-          <ul className="tags home__chips" aria-label="Masterclass facts">
-            {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <TextList
+            className="tags home__chips"
+            label="Masterclass facts"
+            items={['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching']}
+          />
           <Link to={paths.masterclassCourse} className="btn">
             {MASTERCLASS_BLOCK.cta}
           </Link>

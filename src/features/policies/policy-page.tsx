@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Section } from '~/components/section'
+import { Paragraphs, TextList } from '~/components/text-list'
 import { paths } from '~/lib/paths'
 import type { Policy } from './policy-model'
 import type { PolicyId } from './policy-ids'
@@ -51,16 +52,8 @@ export function PolicyPage({ doc }: PolicyPageProps) {
                     ))}
                   </dl>
                 ) : null}
-                {s.paragraphs?.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-                {s.list ? (
-                  <ul>
-                    {s.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                {s.paragraphs ? <Paragraphs items={s.paragraphs} /> : null}
+                {s.list ? <TextList items={s.list} /> : null}
               </section>
             ))}
           </article>
