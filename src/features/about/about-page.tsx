@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Section } from '~/components/section'
-import { Paragraphs, TextList } from '~/components/text-list'
+import { Paragraphs, Section, TextList } from '~/components/section'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
 import { ABOUT_AUDIENCE, ABOUT_INTRO, ABOUT_OFFER, ABOUT_SECTIONS } from './about-content'

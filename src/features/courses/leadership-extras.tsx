@@ -1,6 +1,5 @@
 import { RoleGrid } from '~/components/role-grid'
-import { Section } from '~/components/section'
-import { TextList } from '~/components/text-list'
+import { Section, TextList } from '~/components/section'
 import { CardList } from './course-page'
 import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_ACTIONS } from './content/leadership'
 

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Section } from '~/components/section'
-import { Paragraphs } from '~/components/text-list'
+import { Paragraphs, Section } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { ECOSYSTEM_BENEFITS, ECOSYSTEM_DEFINITION, ECOSYSTEM_STEPS, ECOSYSTEM_TOPICS } from './ecosystem-content'

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Section } from '~/components/section'
-import { Paragraphs, TextList } from '~/components/text-list'
+import { Paragraphs, Section, TextList } from '~/components/section'
 import { paths } from '~/lib/paths'
 import type { Policy } from './policy-model'
 import { POLICY_IDS, type PolicyId } from './policy-ids'
