@@ -26,8 +26,6 @@ export const paths = {
   assessments: '/assessments',
 } as const
 
-export type StaticPath = (typeof paths)[keyof typeof paths]
-
 export const profilePath = (email: string) => `/profile/${encodeURIComponent(email)}`
 export const activatePath = (email: string, token: string) =>
   `/activate/${encodeURIComponent(email)}/${encodeURIComponent(token)}`

@@ -58,7 +58,7 @@ type Listener = () => void
 const listeners = new Set<Listener>()
 let snapshot: Session | undefined
 let storageListening = false
-let onLogout: Array<() => void> = []
+const logoutCallbacks = new Set<() => void>()
 let restoring: Promise<void> | undefined
 
 /** Re-reads storage; when that finds no session, `ended` says why it ended. */
@@ -73,7 +73,7 @@ function onStorage(event: StorageEvent) {
   if (event.key === null || event.key === 'user' || event.key === 'token') {
     const wasLoggedIn = snapshot?.status === 'loggedIn'
     emit('elsewhere')
-    if (wasLoggedIn && snapshot?.status === 'loggedOut') for (const cb of onLogout) cb()
+    if (wasLoggedIn && snapshot?.status === 'loggedOut') for (const cb of logoutCallbacks) cb()
   }
 }
 
@@ -126,7 +126,7 @@ export const sessionStore = {
     removeItem('token')
     removeItem('user')
     emit(ended)
-    for (const cb of onLogout) cb()
+    for (const cb of logoutCallbacks) cb()
     // A logout asked for here also ends the session on the server, after the fact and never
     // waited for (an expired one is over there already; another tab's logout sent its own).
     // Loaded on demand: the HTTP client is not part of every page.
@@ -146,10 +146,8 @@ export const sessionStore = {
   },
   /** Lets the app drop caches (React Query) on logout in this tab or another. */
   onLogout(callback: () => void): () => void {
-    onLogout.push(callback)
-    return () => {
-      onLogout = onLogout.filter((cb) => cb !== callback)
-    }
+    logoutCallbacks.add(callback)
+    return () => logoutCallbacks.delete(callback)
   },
   /** Re-reads storage (tests, or after storage was changed behind the store's back). */
   refresh(): void {

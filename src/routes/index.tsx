@@ -10,7 +10,5 @@ export const Route = createFileRoute('/')({
 })
 
 function Page() {
-  const journeyHref = useJourneyHref()
-  const whitepaper = useWhitepaperLink()
-  return <HomePage journeyHref={journeyHref} whitepaper={whitepaper} />
+  return <HomePage journeyHref={useJourneyHref()} whitepaper={useWhitepaperLink()} />
 }

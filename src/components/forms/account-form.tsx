@@ -1,10 +1,9 @@
-import { useLayoutEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from 'react'
+import { useLayoutEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 
 type AccountFormProps = {
   /** The form's accessible name; also its id for src/boot.ts (`data-replay`), the same before and after hydration. */
   label: string
   onSubmit: FormEventHandler<HTMLFormElement>
-  ref?: Ref<HTMLFormElement>
   children: ReactNode
 }
 
@@ -16,18 +15,13 @@ type AccountFormProps = {
  * (or autofilled) before hydration is handed to the app's state when it takes over, so that submit
  * carries it.
  */
-export function AccountForm({ label, onSubmit, ref, children }: AccountFormProps) {
-  const own = useRef<HTMLFormElement>(null)
+export function AccountForm({ label, onSubmit, children }: AccountFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
   // Runs once, in the commit that hydrates the form: before any re-render could put the app's
   // empty values back into the fields.
-  useLayoutEffect(() => adoptTypedValues(own.current), [])
-  const setRefs = (form: HTMLFormElement | null) => {
-    own.current = form
-    if (typeof ref === 'function') ref(form)
-    else if (ref) ref.current = form
-  }
+  useLayoutEffect(() => adoptTypedValues(formRef.current), [])
   return (
-    <form ref={setRefs} className="form" noValidate onSubmit={onSubmit} aria-label={label} data-replay={label}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={label} data-replay={label}>
       <div className="form__fields">{children}</div>
     </form>
   )

@@ -10,5 +10,3 @@ export function emailError(value: string): string | undefined {
 export function requiredError(value: string, what: string): string | undefined {
   return value.trim() === '' ? `Enter your ${what}.` : undefined
 }
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Section } from '~/components/section'
+import { Paragraphs, Section, TextList } from '~/components/section'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
 import { ABOUT_AUDIENCE, ABOUT_INTRO, ABOUT_OFFER, ABOUT_SECTIONS } from './about-content'
@@ -29,22 +29,14 @@ export function AboutPage() {
         >
           <h2 id={`about-${s.id}`}>{s.title}</h2>
           <div>
-            {s.paragraphs.map((p) => (
-              <p key={p} className="section__lead">
-                {p}
-              </p>
-            ))}
+            <Paragraphs className="section__lead" items={s.paragraphs} />
           </div>
         </Section>
       ))}
 
       <Section containerClassName="section__split" labelledBy="about-audience">
         <h2 id="about-audience">Who we work with</h2>
-        <ul className="about__audience">
-          {ABOUT_AUDIENCE.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
-        </ul>
+        <TextList className="about__audience" items={ABOUT_AUDIENCE} />
       </Section>
 
       <Section tone="deep" containerClassName="about__cta" labelledBy="about-next">

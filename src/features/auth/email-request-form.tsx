@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/forms/account-fields'
@@ -9,7 +8,7 @@ import { paths } from '~/lib/paths'
 import { forgotPassword } from './api/forgot-password'
 import { sendResetLink } from './api/send-reset-link'
 import { AuthCard } from './auth-card'
-import { useFormFields } from './use-form-fields'
+import { useAccountForm } from './use-account-form'
 
 type EmailRequestFormProps = {
   title: string
@@ -23,23 +22,18 @@ type EmailRequestFormProps = {
 
 /** The one-field "send me a link" form behind /send-reset-link and /forgot-password. */
 function EmailRequestForm({ title, intro, submitLabel, send, validate }: EmailRequestFormProps) {
-  const mutation = useMutation({ mutationFn: send })
-  const pending = mutation.isPending
-  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({ email: '' })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (pending) return
-    if (!check({ email: validate ? emailError(values.email) : undefined })) return
-    mutation.mutate(values.email.trim(), {
+  const { values, setValue, errors, status, setStatus, submit, pending } = useAccountForm({ email: '' }, (fields) =>
+    send(fields.email.trim()),
+  )
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      errors: { email: validate ? emailError(values.email) : undefined },
       onSuccess: (message) => setStatus({ kind: 'success', message }),
-      onError: (error) => setStatus({ kind: 'error', message: error.message }),
     })
-  }
 
   return (
     <AuthCard title={title} intro={<p>{intro}</p>}>
-      <AccountForm ref={formRef} label={title} onSubmit={submit}>
+      <AccountForm label={title} onSubmit={onSubmit}>
         <EmailField required={validate} value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <FormStatus status={status} />
         <button type="submit" className="btn" disabled={pending}>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
@@ -11,7 +10,7 @@ import { sessionStore, useSession, type SessionUser } from '~/lib/session'
 import { notify } from '~/lib/toast'
 import { login } from './api/login'
 import { AuthCard } from './auth-card'
-import { useFormFields } from './use-form-fields'
+import { useAccountForm } from './use-account-form'
 
 type LoginFormProps = {
   /** Called after the session is stored; the route decides where to go. */
@@ -23,32 +22,27 @@ type LoginFormProps = {
 /** Login (docs/product.md (Screens, Behaviour)): e-mail and password; links to the reset-link page and to registration. */
 export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
   const session = useSession()
-  const loginCall = useMutation({ mutationFn: login })
-  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({ email: '', password: '' })
+  const { values, setValue, errors, status, submit, pending } = useAccountForm({ email: '', password: '' }, (fields) =>
+    login({ email: fields.email.trim(), password: fields.password }),
+  )
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
   const secondsLeft = useCountdown(waitUntil)
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (loginCall.isPending || secondsLeft > 0) return
-    if (!check({ email: emailError(values.email), password: requiredError(values.password, 'password') })) return
-    loginCall.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ token, user, message }) => {
-          sessionStore.login(token, user)
-          void notify('success', message)
-          onLoggedIn(user)
-        },
-        onError: (error) => {
-          setStatus({ kind: 'error', message: error.message })
-          if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
-            setWaitUntil(Date.now() + error.retryAfterSeconds * 1000)
-          }
-        },
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      busy: secondsLeft > 0,
+      errors: { email: emailError(values.email), password: requiredError(values.password, 'password') },
+      onSuccess: ({ token, user, message }) => {
+        sessionStore.login(token, user)
+        void notify('success', message)
+        onLoggedIn(user)
       },
-    )
-  }
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+          setWaitUntil(Date.now() + error.retryAfterSeconds * 1000)
+        }
+      },
+    })
 
   return (
     <AuthCard
@@ -68,7 +62,7 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
         </>
       }
     >
-      <AccountForm ref={formRef} label="Login" onSubmit={submit}>
+      <AccountForm label="Login" onSubmit={onSubmit}>
         <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <PasswordField
           purpose="current"
@@ -77,12 +71,8 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={loginCall.isPending || secondsLeft > 0}>
-          {loginCall.isPending
-            ? 'Logging in...'
-            : secondsLeft > 0
-              ? `Try again in ${formatWait(secondsLeft)}`
-              : 'Login'}
+        <button type="submit" className="btn" disabled={pending || secondsLeft > 0}>
+          {pending ? 'Logging in...' : secondsLeft > 0 ? `Try again in ${formatWait(secondsLeft)}` : 'Login'}
         </button>
       </AccountForm>
       <p className="auth__links">

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
@@ -9,7 +8,7 @@ import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
 import { resetPassword } from './api/reset-password'
 import { AuthCard } from './auth-card'
-import { useFormFields } from './use-form-fields'
+import { useAccountForm } from './use-account-form'
 import { useRedirectAfter } from './use-redirect-after'
 
 /**
@@ -17,40 +16,31 @@ import { useRedirectAfter } from './use-redirect-after'
  * the e-mail too, except in the token-only link shape, where the user types it (docs/architecture.md (Routing)).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email?: string | undefined }) {
-  const reset = useMutation({ mutationFn: resetPassword })
   const redirect = useRedirectAfter(paths.login)
-  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({
-    email: email ?? '',
-    password: '',
-  })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (reset.isPending || redirect.redirecting) return
-    const valid = check({
-      email: email === undefined ? emailError(values.email) : undefined,
-      password: requiredError(values.password, 'new password'),
-    })
-    if (!valid) return
-    reset.mutate(
-      { email: (email ?? values.email).trim(), token, password: values.password },
-      {
-        onSuccess: ({ message }) => {
-          setStatus({ kind: 'success', message: `${message} Taking you to the login page…` })
-          void notify('success', message)
-          redirect.start()
-        },
-        onError: (error) => setStatus({ kind: 'error', message: error.message }),
+  const { values, setValue, errors, status, setStatus, submit, pending } = useAccountForm(
+    { email: email ?? '', password: '' },
+    (fields) => resetPassword({ email: fields.email.trim(), token, password: fields.password }),
+  )
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      busy: redirect.redirecting,
+      errors: {
+        email: email === undefined ? emailError(values.email) : undefined,
+        password: requiredError(values.password, 'new password'),
       },
-    )
-  }
+      onSuccess: ({ message }) => {
+        setStatus({ kind: 'success', message: `${message} Taking you to the login page…` })
+        void notify('success', message)
+        redirect.start()
+      },
+    })
 
   return (
     <AuthCard
       title="Choose a new password"
       intro={email ? <p>Choose a new password for {email}.</p> : <p>Enter your e-mail address and a new password.</p>}
     >
-      <AccountForm ref={formRef} label="Reset password" onSubmit={submit}>
+      <AccountForm label="Reset password" onSubmit={onSubmit}>
         {email === undefined && (
           <EmailField value={values.email} onValueChange={setValue('email')} error={errors.email} />
         )}
@@ -62,8 +52,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email?: str
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={reset.isPending || redirect.redirecting}>
-          {reset.isPending ? 'Resetting...' : 'Reset'}
+        <button type="submit" className="btn" disabled={pending || redirect.redirecting}>
+          {pending ? 'Resetting...' : 'Reset'}
         </button>
       </AccountForm>
       <p className="auth__links">

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
@@ -11,44 +10,34 @@ import { paths } from '~/lib/paths'
 import { notify } from '~/lib/toast'
 import { signup } from './api/signup'
 import { AuthCard } from './auth-card'
-import { useFormFields } from './use-form-fields'
+import { useAccountForm } from './use-account-form'
 import { useRedirectAfter } from './use-redirect-after'
 
 /** Registration (docs/product.md (Screens)): name, e-mail and password; then the message and /login after 2 s. */
 export function SignupForm() {
-  const registration = useMutation({ mutationFn: signup })
   const redirect = useRedirectAfter(paths.login)
-  const { formRef, values, setValue, errors, check, status, setStatus } = useFormFields({
-    name: '',
-    email: '',
-    password: '',
-  })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (registration.isPending || redirect.redirecting) return
-    const valid = check({
-      name: requiredError(values.name, 'name'),
-      email: emailError(values.email),
-      password: requiredError(values.password, 'password'),
-    })
-    if (!valid) return
-    registration.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ message }) => {
-          setStatus({ kind: 'success', message })
-          void notify('success', message)
-          redirect.start()
-        },
-        onError: (error) => setStatus({ kind: 'error', message: error.message }),
+  const { values, setValue, errors, status, setStatus, submit, pending } = useAccountForm(
+    { name: '', email: '', password: '' },
+    (fields) => signup({ name: fields.name.trim(), email: fields.email.trim(), password: fields.password }),
+  )
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      busy: redirect.redirecting,
+      errors: {
+        name: requiredError(values.name, 'name'),
+        email: emailError(values.email),
+        password: requiredError(values.password, 'password'),
       },
-    )
-  }
+      onSuccess: ({ message }) => {
+        setStatus({ kind: 'success', message })
+        void notify('success', message)
+        redirect.start()
+      },
+    })
 
   return (
     <AuthCard title="Register" intro={<p>Create your free account to take the reskilling assessment.</p>}>
-      <AccountForm ref={formRef} label="Register" onSubmit={submit}>
+      <AccountForm label="Register" onSubmit={onSubmit}>
         <TextField
           label="Name"
           name="name"
@@ -67,8 +56,8 @@ export function SignupForm() {
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={registration.isPending || redirect.redirecting}>
-          {registration.isPending ? 'Registering...' : 'Register'}
+        <button type="submit" className="btn" disabled={pending || redirect.redirecting}>
+          {pending ? 'Registering...' : 'Register'}
         </button>
       </AccountForm>
       <p className="auth__links">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ExternalLink } from '~/components/external-link'
 import { MailtoButton } from '~/components/mailto-button'
-import { Section } from '~/components/section'
+import { Paragraphs, Section, TextList } from '~/components/section'
 import { instructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -47,15 +47,11 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         <div className="duo course__two">
           <div className="card card--flat course__panel course__panel--problem">
             <h3>Problem</h3>
-            {content.problem.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={content.problem} />
           </div>
           <div className="card card--flat course__panel course__panel--solution">
             <h3>Solution</h3>
-            {content.solution.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={content.solution} />
           </div>
         </div>
 
@@ -95,11 +91,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           </div>
           <div>
             <h3 className="course__sub">What makes this course unique</h3>
-            <ul className="course__ticks">
-              {content.unique.map((u) => (
-                <li key={u}>{u}</li>
-              ))}
-            </ul>
+            <TextList className="course__ticks" items={content.unique} />
           </div>
         </div>
 
@@ -129,11 +121,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           {content.content.blocks.map((block) => (
             <div key={block.id} className="card">
               <h3>{block.title}</h3>
-              <ol className="course__topics">
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ol>
+              <TextList ordered className="course__topics" items={block.items} />
             </div>
           ))}
         </div>
@@ -141,11 +129,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
 
       <Section labelledBy="coaching-title">
         <h2 id="coaching-title">Coaching</h2>
-        {content.coaching.map((p) => (
-          <p key={p} className="section__lead">
-            {p}
-          </p>
-        ))}
+        <Paragraphs className="section__lead" items={content.coaching} />
         {showLevels ? <CardList label="Leader levels" columns={4} cards={LEADER_LEVELS} /> : null}
         {content.participants ? <CardList label="Participant types" columns={3} cards={content.participants} /> : null}
       </Section>

@@ -1,5 +1,5 @@
 import { RoleGrid } from '~/components/role-grid'
-import { Section } from '~/components/section'
+import { Section, TextList } from '~/components/section'
 import { CardList } from './course-page'
 import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_ACTIONS } from './content/leadership'
 
@@ -14,11 +14,7 @@ export function LeadershipExtras() {
             <article key={c.id} className="card card--flat course__card competency" aria-labelledby={`comp-${c.id}`}>
               <h3 id={`comp-${c.id}`}>{c.title}</h3>
               <p>{c.text}</p>
-              <ul className="competency__behaviours">
-                {c.behaviours.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
+              <TextList className="competency__behaviours" items={c.behaviours} />
             </article>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Section } from '~/components/section'
+import { Paragraphs, Section } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { ECOSYSTEM_BENEFITS, ECOSYSTEM_DEFINITION, ECOSYSTEM_STEPS, ECOSYSTEM_TOPICS } from './ecosystem-content'
@@ -19,11 +19,7 @@ export function EcosystemPage() {
       <Section containerClassName="section__split" labelledBy="eco-what">
         <h2 id="eco-what">What is an AI ecosystem?</h2>
         <div>
-          {ECOSYSTEM_DEFINITION.map((p) => (
-            <p key={p} className="section__lead">
-              {p}
-            </p>
-          ))}
+          <Paragraphs className="section__lead" items={ECOSYSTEM_DEFINITION} />
         </div>
       </Section>
 

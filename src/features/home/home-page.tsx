@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { type ComponentType, useEffect, useState } from 'react'
+import { afterHydration } from '~/components/after-hydration'
 import { JourneyDiagram } from '~/components/journey-diagram'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
-import { Section } from '~/components/section'
+import { Section, TextList } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -24,21 +24,9 @@ import './home-page.css'
  * The floating shapes are decorative and drawn only in the browser (they measure the page), so
  * they are loaded after hydration, in a chunk of their own, off the page's critical JavaScript.
  */
-function useFloatingShapes(): ComponentType | null {
-  const [shapes, setShapes] = useState<{ Shapes: ComponentType } | null>(null)
-  useEffect(() => {
-    let live = true
-    void import('~/components/floating-shapes').then(
-      ({ FloatingShapes }) => live && setShapes({ Shapes: FloatingShapes }),
-      // Not loaded (offline before it was cached): the page is complete without them.
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  return shapes?.Shapes ?? null
-}
+const FloatingShapes = afterHydration(() =>
+  import('~/components/floating-shapes').then(({ FloatingShapes }) => ({ default: FloatingShapes })),
+)
 
 export type HomePageProps = {
   /** Profile route when logged in, else /login (docs/product.md: Screens, Home page). */
@@ -60,12 +48,9 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
     </span>
   )
 
-  const FloatingShapes = useFloatingShapes()
-
   return (
     <div className="home">
-      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, the same on every render */}
-      {FloatingShapes ? <FloatingShapes /> : null}
+      <FloatingShapes />
       <VideoHero media="home" priority labelledBy="home-title" className="home__hero">
         <span className="eyebrow">AI/GenAI Reskilling</span>
         <h1 id="home-title">{HOME_HERO.title}</h1>
@@ -91,11 +76,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           {BELIEFS.title}
         </h2>
         <div>
-          <ul className="home__belief-list">
-            {BELIEFS.statements.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
+          <TextList className="home__belief-list" items={BELIEFS.statements} />
           <p className="section__lead">{BELIEFS.mission}</p>
         </div>
       </Section>
@@ -116,11 +97,11 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
-          <ul className="tags home__chips" aria-label="The four competencies">
-            {['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'].map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <TextList
+            className="tags home__chips"
+            label="The four competencies"
+            items={['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution']}
+          />
           <Link to={paths.leadershipCourse} className="btn">
             {LEADERS_BLOCK.cta}
           </Link>
@@ -129,11 +110,11 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
-          <ul className="tags home__chips" aria-label="Masterclass facts">
-            {['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'].map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <TextList
+            className="tags home__chips"
+            label="Masterclass facts"
+            items={['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching']}
+          />
           <Link to={paths.masterclassCourse} className="btn">
             {MASTERCLASS_BLOCK.cta}
           </Link>

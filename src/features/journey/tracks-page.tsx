@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { JourneyDiagram } from '~/components/journey-diagram'
-import { Section } from '~/components/section'
+import { Paragraphs, Section, TextList } from '~/components/section'
 import { Slider } from '~/components/slider'
 import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { JOB_ROLES } from '~/lib/content/roles'
@@ -25,11 +25,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
 
       <Section labelledBy="allocation-title">
         <h2 id="allocation-title">One target role out of twelve</h2>
-        {ROLE_ALLOCATION.map((p) => (
-          <p key={p} className="section__lead">
-            {p}
-          </p>
-        ))}
+        <Paragraphs className="section__lead" items={ROLE_ALLOCATION} />
         <div className="journey__table-wrap">
           <table className="journey__table">
             <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
@@ -119,11 +115,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                   <span className="caps fmap__label">Natural next step</span>
                   <strong className="fmap__default">{map.defaultRole}</strong>
                   <span className="caps fmap__label">Also chosen</span>
-                  <ul className="tags">
-                    {map.otherRoles.map((r) => (
-                      <li key={r}>{r}</li>
-                    ))}
-                  </ul>
+                  <TextList className="tags" items={map.otherRoles} />
                 </div>
               </div>
             ),

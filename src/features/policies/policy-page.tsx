@@ -1,22 +1,22 @@
 import { Link } from '@tanstack/react-router'
-import { Section } from '~/components/section'
+import { Paragraphs, Section, TextList } from '~/components/section'
 import { paths } from '~/lib/paths'
 import type { Policy } from './policy-model'
-import type { PolicyId } from './policy-ids'
+import { POLICY_IDS, type PolicyId } from './policy-ids'
 import './policy-page.css'
 
-const POLICY_LINKS: readonly { id: PolicyId; label: string; to: string }[] = [
-  { id: 'privacy', label: 'Privacy', to: paths.privacy },
-  { id: 'cookies', label: 'Cookies', to: paths.cookies },
-  { id: 'terms', label: 'Terms', to: paths.terms },
-  { id: 'refund', label: 'Refund', to: paths.refund },
-]
+/** The policy pages' own menu: each page's path is its id in `paths`. */
+const POLICY_LABELS: Record<PolicyId, string> = {
+  privacy: 'Privacy',
+  cookies: 'Cookies',
+  terms: 'Terms',
+  refund: 'Refund',
+}
 
 /** The route passes its own text (`content/<id>.ts`), so the page's chunk holds no other policy. */
 export type PolicyPageProps = { doc: Policy }
 
 export function PolicyPage({ doc }: PolicyPageProps) {
-  const policy = doc.id
   return (
     <div className="policy">
       <Section tone="deep" className="policy__hero" labelledBy="policy-title" eyebrow="Legal">
@@ -27,10 +27,10 @@ export function PolicyPage({ doc }: PolicyPageProps) {
         <div className="container policy__layout">
           <nav className="policy__nav" aria-label="Policy pages">
             <ul>
-              {POLICY_LINKS.map((l) => (
-                <li key={l.id}>
-                  <Link to={l.to} aria-current={l.id === policy ? 'page' : undefined}>
-                    {l.label}
+              {POLICY_IDS.map((id) => (
+                <li key={id}>
+                  <Link to={paths[id]} aria-current={id === doc.id ? 'page' : undefined}>
+                    {POLICY_LABELS[id]}
                   </Link>
                 </li>
               ))}
@@ -51,16 +51,8 @@ export function PolicyPage({ doc }: PolicyPageProps) {
                     ))}
                   </dl>
                 ) : null}
-                {s.paragraphs?.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-                {s.list ? (
-                  <ul>
-                    {s.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                {s.paragraphs ? <Paragraphs items={s.paragraphs} /> : null}
+                {s.list ? <TextList items={s.list} /> : null}
               </section>
             ))}
           </article>

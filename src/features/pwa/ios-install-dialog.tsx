@@ -20,14 +20,22 @@ export default function IosInstallDialog({ onClose }: { onClose: () => void }) {
       <p>Safari adds web apps from its Share menu. The app opens full screen and keeps working offline.</p>
       <ol className="ios-install__steps">
         <li>
-          <ShareIcon />
+          {/* Our drawing of Safari's Share symbol: a tray with an arrow leaving it upwards. */}
+          <svg className="ios-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8.5 9.5H7a1.5 1.5 0 0 0-1.5 1.5v8A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5v-8A1.5 1.5 0 0 0 17 9.5h-1.5" />
+            <path d="M12 14.5v-11M8.5 7 12 3.5 15.5 7" />
+          </svg>
           <span>
             Tap <strong>Share</strong> in Safari’s toolbar: at the bottom of the screen on an iPhone, at the top on an
             iPad.
           </span>
         </li>
         <li>
-          <AddToHomeScreenIcon />
+          {/* Our drawing of the "Add to Home Screen" symbol: a plus in a rounded square. */}
+          <svg className="ios-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="4" y="4" width="16" height="16" rx="4" />
+            <path d="M12 8.5v7M8.5 12h7" />
+          </svg>
           <span>
             Scroll down the menu and tap <strong>Add to Home Screen</strong>.
           </span>
@@ -45,25 +53,5 @@ export default function IosInstallDialog({ onClose }: { onClose: () => void }) {
         Close
       </button>
     </dialog>
-  )
-}
-
-/** Our drawing of Safari's Share symbol: a tray with an arrow leaving it upwards. */
-function ShareIcon() {
-  return (
-    <svg className="ios-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8.5 9.5H7a1.5 1.5 0 0 0-1.5 1.5v8A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5v-8A1.5 1.5 0 0 0 17 9.5h-1.5" />
-      <path d="M12 14.5v-11M8.5 7 12 3.5 15.5 7" />
-    </svg>
-  )
-}
-
-/** Our drawing of the "Add to Home Screen" symbol: a plus in a rounded square. */
-function AddToHomeScreenIcon() {
-  return (
-    <svg className="ios-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="4" y="4" width="16" height="16" rx="4" />
-      <path d="M12 8.5v7M8.5 12h7" />
-    </svg>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Accordion } from '~/components/accordion'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
-import { Section } from '~/components/section'
+import { Section, TextList } from '~/components/section'
 import { VideoHero } from '~/components/video-hero'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
@@ -42,11 +42,7 @@ export function ReskillingPage() {
 
       <Section tone="soft" labelledBy="focus-title" eyebrow="Our focus">
         <h2 id="focus-title">We focus on RESKILLING</h2>
-        <ul className="focus__points">
-          {RESKILLING_FOCUS_POINTS.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <TextList className="focus__points" items={RESKILLING_FOCUS_POINTS} />
         <figure className="focus__ladder">
           <figcaption>Reskilling enters a new role at the beginner level</figcaption>
           <ol aria-label="Levels of a new role">
