@@ -17,7 +17,12 @@ export type TracksPageProps = {
 export function TracksPage({ assessmentHref }: TracksPageProps) {
   return (
     <div className="journey">
-      <Section tone="deep" className="journey__hero" labelledBy="journey-title" eyebrow="Reskilling tracks">
+      <Section
+        tone="deep"
+        className="section--glow journey__hero"
+        labelledBy="journey-title"
+        eyebrow="Reskilling tracks"
+      >
         <h1 id="journey-title">{JOURNEY_HERO.title}</h1>
         <p className="section__lead">{JOURNEY_HERO.lead}</p>
         <JourneyDiagram tone="deep" label="The steps of the reskilling journey" />
@@ -35,8 +40,12 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
             <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
             <thead>
               <tr>
-                <th scope="col">Target role</th>
-                <th scope="col">Tracks</th>
+                <th scope="col" className="caps">
+                  Target role
+                </th>
+                <th scope="col" className="caps">
+                  Tracks
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -46,7 +55,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                     <span className="journey__role-id">{role.id}</span> {role.title}
                   </th>
                   <td>
-                    <ul className="tags journey__chips">
+                    <ul className="tags pills journey__chips">
                       {tracksForRole(role.title).map((track) => (
                         <li key={track.id} className={track.id === 0 ? 'is-base' : undefined}>
                           {track.id} · {track.title}
@@ -67,13 +76,13 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
         <figure className="track-shape">
           <ol className="track-shape__list" aria-label="Structure of a reskilling track">
             {MANDATORY_COURSES.map((c, i) => (
-              <li key={c.id} className="track-shape__course">
+              <li key={c.id} className="stack tile track-shape__course">
                 <span className="caps track-shape__tag">Mandatory {i + 1}</span>
                 <strong>{c.title}</strong>
                 <span>{c.summary}</span>
               </li>
             ))}
-            <li className="track-shape__course track-shape__course--specific">
+            <li className="stack tile track-shape__course track-shape__course--specific">
               <span className="caps track-shape__tag">Then</span>
               <strong>Track-specific courses</strong>
               <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
@@ -84,7 +93,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
 
       <Section labelledBy="algorithm-title">
         <h2 id="algorithm-title">How the assessment chooses your role</h2>
-        <ol className="journey__algorithm">
+        <ol className="list journey__algorithm">
           {ALGORITHM_STEPS.map((s) => (
             <li key={s.id}>
               <strong>{s.title}</strong>
@@ -119,7 +128,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                   <span className="caps fmap__label">Natural next step</span>
                   <strong className="fmap__default">{map.defaultRole}</strong>
                   <span className="caps fmap__label">Also chosen</span>
-                  <ul className="tags">
+                  <ul className="tags pills">
                     {map.otherRoles.map((r) => (
                       <li key={r}>{r}</li>
                     ))}

@@ -24,7 +24,7 @@ export function PolicyPage({ doc }: PolicyPageProps) {
         <p className="section__lead">Last updated {doc.updated}</p>
       </Section>
       <div className="section">
-        <div className="container policy__layout">
+        <div className="container section__split policy__layout">
           <nav className="policy__nav" aria-label="Policy pages">
             <ul>
               {POLICY_LINKS.map((l) => (
@@ -40,7 +40,9 @@ export function PolicyPage({ doc }: PolicyPageProps) {
             <p className="section__lead">{doc.intro}</p>
             {doc.sections.map((s) => (
               <section key={s.id} aria-labelledby={`policy-${s.id}`}>
-                <h2 id={`policy-${s.id}`}>{s.heading}</h2>
+                <h2 id={`policy-${s.id}`} className="heading-xl">
+                  {s.heading}
+                </h2>
                 {s.definitions ? (
                   <dl className="policy__definitions">
                     {s.definitions.map((d) => (
@@ -55,7 +57,7 @@ export function PolicyPage({ doc }: PolicyPageProps) {
                   <p key={p}>{p}</p>
                 ))}
                 {s.list ? (
-                  <ul>
+                  <ul className="list">
                     {s.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}

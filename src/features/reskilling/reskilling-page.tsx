@@ -28,9 +28,9 @@ export function ReskillingPage() {
         <h2 id="why-title">A Strong WHY</h2>
         <figure className="why">
           <figcaption className="disc why__centre">{WHY_CENTRE}</figcaption>
-          <ul className="why__reasons">
+          <ul className="grid why__reasons">
             {WHY_REASONS.map((r) => (
-              <li key={r.id} className="card why__reason">
+              <li key={r.id} className="card stack why__reason">
                 <span className="why__figure">{r.figure}</span>
                 <strong className="why__title">{r.title}</strong>
                 <span className="text-soft">{r.text}</span>
@@ -42,7 +42,7 @@ export function ReskillingPage() {
 
       <Section tone="soft" labelledBy="focus-title" eyebrow="Our focus">
         <h2 id="focus-title">We focus on RESKILLING</h2>
-        <ul className="focus__points">
+        <ul className="list focus__points">
           {RESKILLING_FOCUS_POINTS.map((p) => (
             <li key={p}>{p}</li>
           ))}
@@ -58,7 +58,7 @@ export function ReskillingPage() {
             ))}
           </ol>
         </figure>
-        <h3 className="focus__journeys-title">The four learning journeys</h3>
+        <h3 className="heading-xl">The four learning journeys</h3>
         <LearningJourneysDiagram headingLevel={4} />
       </Section>
 
