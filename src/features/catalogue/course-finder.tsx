@@ -101,11 +101,7 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
           {suggestion ? (
             <p>
               Closest topic:{' '}
-              <button
-                type="button"
-                className="control finder__suggestion"
-                onClick={() => startOver({ topic: [suggestion] })}
-              >
+              <button type="button" className="finder__suggestion" onClick={() => startOver({ topic: [suggestion] })}>
                 {TOPIC_LABELS[suggestion]}
               </button>
             </p>
