@@ -7,7 +7,7 @@ export function JourneyDiagram(props: { label: string; tone?: 'light' | 'deep' }
     <figure className={`journey-diagram journey-diagram--${props.tone ?? 'light'}`}>
       <ol className="journey-diagram__steps" aria-label={props.label}>
         {JOURNEY_STEPS.map((step) => (
-          <li key={step.id} className="card journey-diagram__step">
+          <li key={step.id} className="card stack journey-diagram__step">
             <span className="disc journey-diagram__number" aria-hidden="true">
               {step.number}
             </span>

@@ -7,8 +7,13 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
   return (
     <ul className="journeys" aria-label="The four learning journeys">
       {LEARNING_JOURNEYS.map((journey) => (
-        <li key={journey.id} className={`journeys__item${journey.focus ? ' journeys__item--focus' : ''}`}>
-          <span className={`caps journeys__kind journeys__kind--${journey.kind.toLowerCase()}`}>{journey.kind}</span>
+        <li
+          key={journey.id}
+          className={`card card--flat journeys__item${journey.focus ? ' journeys__item--focus' : ''}`}
+        >
+          <span className={`caps pill journeys__kind journeys__kind--${journey.kind.toLowerCase()}`}>
+            {journey.kind}
+          </span>
           <Heading className="journeys__title">{journey.title}</Heading>
           <p className="tags journeys__path">
             <span className="journeys__node">{journey.from}</span>
@@ -18,7 +23,7 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
             <span className="journeys__node journeys__node--to">{journey.to}</span>
           </p>
           <p className="text-soft journeys__text">{journey.description}</p>
-          {journey.focus ? <strong className="caps journeys__badge">Our focus</strong> : null}
+          {journey.focus ? <strong className="caps pill journeys__badge">Our focus</strong> : null}
         </li>
       ))}
     </ul>

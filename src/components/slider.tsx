@@ -42,7 +42,7 @@ export function Slider({ label, slides }: SliderProps) {
         </button>
         <p className="slider__position" aria-live="polite" aria-atomic="true">
           <span className="slider__position-title">{current?.title}</span>{' '}
-          <span className="slider__count">
+          <span className="text-soft slider__count">
             {index + 1} of {slides.length}
           </span>
         </p>

@@ -139,7 +139,7 @@ export function VideoHero({ media, priority = false, children, className, labell
       {reduced === true ? null : (
         <button
           type="button"
-          className="video-hero__toggle"
+          className="control video-hero__toggle"
           data-replay={`${toggleId}-motion`}
           onClick={toggle}
           aria-label={on ? 'Pause background video' : 'Play background video'}

@@ -66,7 +66,7 @@ export function SiteHeader() {
         </button>
       </>
     ) : (
-      <Link to={paths.login} className="nav__login" aria-label="Login">
+      <Link to={paths.login} className="control nav__login" aria-label="Login">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <rect x="5" y="11" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -85,7 +85,7 @@ export function SiteHeader() {
             prerendered attribute could only be wrong once the visitor opened the menu. */}
         <button
           type="button"
-          className="nav__toggle"
+          className="control nav__toggle"
           popoverTarget={menuId}
           aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={menuId}
@@ -105,7 +105,7 @@ export function SiteHeader() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="nav__link"
+                  className="control nav__link"
                   activeProps={{ className: 'nav__link--active' }}
                   activeOptions={{ includeSearch: false }}
                 >

@@ -8,10 +8,10 @@ import './about-page.css'
 export function AboutPage() {
   return (
     <div className="about">
-      <Section tone="deep" className="about__hero" labelledBy="about-title" eyebrow={siteConfig.brand}>
+      <Section tone="deep" className="section--glow" labelledBy="about-title" eyebrow={siteConfig.brand}>
         <h1 id="about-title">{ABOUT_INTRO.title}</h1>
         <p className="section__lead">{ABOUT_INTRO.lead}</p>
-        <ul className="about__figures" aria-label="What we offer">
+        <ul className="grid about__figures" aria-label="What we offer">
           {ABOUT_OFFER.map((o) => (
             <li key={o.id}>
               <strong>{o.figure}</strong> <span>{o.label}</span>
@@ -36,10 +36,10 @@ export function AboutPage() {
 
       <Section containerClassName="section__split" labelledBy="about-audience">
         <h2 id="about-audience">Who we work with</h2>
-        <TextList className="about__audience" items={ABOUT_AUDIENCE} />
+        <TextList className="list about__audience" items={ABOUT_AUDIENCE} />
       </Section>
 
-      <Section tone="deep" containerClassName="about__cta" labelledBy="about-next">
+      <Section tone="deep" containerClassName="section__cta" labelledBy="about-next">
         <div>
           <h2 id="about-next">Find your place in the age of AI</h2>
           <p className="section__lead">

@@ -50,7 +50,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <p className="section__lead">
           Each target role follows a track: three mandatory courses first, then the courses specific to the role.
         </p>
-        <ol className="track-list" aria-label="Reskilling tracks">
+        <ol className="grid track-list" aria-label="Reskilling tracks">
           {TRACKS.map((track) => (
             <li key={track.id} className="card card--flat track-list__item">
               <span className="disc track-list__number" aria-hidden="true">
@@ -104,7 +104,7 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
           Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
           ecosystem.
         </p>
-        <ul className="courses__led" aria-label="Instructor-led courses">
+        <ul className="grid courses__led" aria-label="Instructor-led courses">
           {INSTRUCTOR_LED_COURSES.map((course) => (
             <InstructorLedCard key={course.id} course={course} {...cardProps(course.id)} />
           ))}
@@ -122,7 +122,7 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
       >
         <h2 id="catalogue-title">Courses</h2>
         <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
-        <ul className="catalogue" aria-label={`${selfPaced} self-paced courses`}>
+        <ul className="grid catalogue" aria-label={`${selfPaced} self-paced courses`}>
           {SELF_PACED_COURSES.map((course) => (
             <CourseCard key={course.id} course={course} {...cardProps(course.id)} />
           ))}
@@ -229,7 +229,7 @@ const CourseCardLinks = memo(function CourseCardLinks({ course }: { course: Self
           <button type="button" className="btn course-card__link" disabled aria-describedby={noteId}>
             Enroll
           </button>
-          <p id={noteId} className="course-card__soon">
+          <p id={noteId} className="text-soft course-card__soon">
             Enrolment opens soon
           </p>
         </>

@@ -43,7 +43,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
         </ul>
       </fieldset>
 
-      <div className="finder__selects">
+      <div className="grid finder__selects">
         <div className="field">
           <label htmlFor="finder-track">Track</label>
           <select
@@ -96,7 +96,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
           >
             Fits my role
           </Chip>
-          <p id="finder-fits-why" className="finder__hint">
+          <p id="finder-fits-why" className="text-soft finder__hint">
             {role.role}: the {sentence(role.tracks.map((t) => t.title))}{' '}
             {role.tracks.length === 1 ? 'track leads' : 'tracks lead'} there.
           </p>
@@ -117,7 +117,7 @@ function Chip(props: {
   children: string
 }) {
   return (
-    <label className="chip">
+    <label className="control chip">
       <input
         className="chip__input"
         type="checkbox"

@@ -55,7 +55,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           </div>
         </div>
 
-        <h3 className="course__sub">Framework: {content.framework.name}</h3>
+        <h3 className="heading-xl course__sub">Framework: {content.framework.name}</h3>
         <p>{content.framework.intro}</p>
         <figure className="framework">
           <ol
@@ -63,7 +63,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
             aria-label={content.framework.name}
           >
             {content.framework.parts.map((part, i) => (
-              <li key={part.id} className="framework__part">
+              <li key={part.id} className="stack tile framework__part">
                 <span className="disc framework__index" aria-hidden="true">
                   {i + 1}
                 </span>
@@ -76,7 +76,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
 
         <div className="duo course__two">
           <div>
-            <h3 className="course__sub">Format</h3>
+            <h3 className="heading-xl course__sub">Format</h3>
             <Facts
               className="course__format"
               facts={[
@@ -90,17 +90,17 @@ export function CoursePage({ content, extras }: CoursePageProps) {
             />
           </div>
           <div>
-            <h3 className="course__sub">What makes this course unique</h3>
+            <h3 className="heading-xl course__sub">What makes this course unique</h3>
             <TextList className="course__ticks" items={content.unique} />
           </div>
         </div>
 
         {content.introTalk ? (
-          <aside className="course__talk" aria-labelledby="intro-talk">
+          <aside className="section__cta course__talk" aria-labelledby="intro-talk">
             <div>
               <h3 id="intro-talk">Introductory talk</h3>
               <p>{INTRO_TALK.text}</p>
-              <p className="tags course__talk-facts">
+              <p className="tags pills course__talk-facts">
                 <span>{INTRO_TALK.minutes} min talk</span>
                 <span>+ {INTRO_TALK.qaMinutes} min Q&amp;A</span>
                 <span>Optional</span>
@@ -117,11 +117,11 @@ export function CoursePage({ content, extras }: CoursePageProps) {
       <Section id="course-content" tone="soft" labelledBy="content-title">
         <h2 id="content-title">Content</h2>
         <p className="section__lead">{content.content.intro}</p>
-        <div className={`course__blocks course__blocks--${content.content.blocks.length}`}>
+        <div className={content.content.blocks.length > 1 ? 'duo' : 'course__blocks--1'}>
           {content.content.blocks.map((block) => (
             <div key={block.id} className="card">
               <h3>{block.title}</h3>
-              <TextList ordered className="course__topics" items={block.items} />
+              <TextList ordered className="list course__topics" items={block.items} />
             </div>
           ))}
         </div>
@@ -170,11 +170,11 @@ export function CardList(props: {
   cards: readonly { id: string; title: string; text: string }[]
 }) {
   return (
-    <ul className={`course__cards course__cards--${props.columns}`} aria-label={props.label}>
+    <ul className={`grid course__cards course__cards--${props.columns}`} aria-label={props.label}>
       {props.cards.map((card) => (
-        <li key={card.id} className="card card--flat course__card">
+        <li key={card.id} className="card card--flat stack course__card">
           <strong>{card.title}</strong>
-          <span>{card.text}</span>
+          <span className="text-soft">{card.text}</span>
         </li>
       ))}
     </ul>
@@ -187,7 +187,9 @@ function AuthorBlock() {
       <img className="author__photo" src="/images/author.svg" alt="" width={160} height={160} loading="lazy" />
       <div className="author__text">
         <span className="eyebrow">The author</span>
-        <h2 id="author-title">A course by {siteConfig.authorName}</h2>
+        <h2 id="author-title" className="heading-xl">
+          A course by {siteConfig.authorName}
+        </h2>
         <p>
           This course is designed and taught by {siteConfig.authorName}, author of <cite>{siteConfig.bookTitle}</cite>.
           The book expands on the frameworks you use in class, with case studies and templates.

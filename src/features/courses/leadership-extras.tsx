@@ -9,12 +9,16 @@ export function LeadershipExtras() {
     <>
       <Section tone="soft" labelledBy="competencies-title" eyebrow="Framework">
         <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
-        <div className="course__cards course__cards--4">
+        <div className="grid course__cards course__cards--4">
           {LEADERSHIP_COMPETENCIES.map((c) => (
-            <article key={c.id} className="card card--flat course__card competency" aria-labelledby={`comp-${c.id}`}>
+            <article
+              key={c.id}
+              className="card card--flat stack course__card competency"
+              aria-labelledby={`comp-${c.id}`}
+            >
               <h3 id={`comp-${c.id}`}>{c.title}</h3>
-              <p>{c.text}</p>
-              <TextList className="competency__behaviours" items={c.behaviours} />
+              <p className="text-soft">{c.text}</p>
+              <TextList className="list competency__behaviours" items={c.behaviours} />
             </article>
           ))}
         </div>
@@ -28,7 +32,7 @@ export function LeadershipExtras() {
       <Section tone="soft" labelledBy="empathy-title">
         <h2 id="empathy-title">The 12-week empathy program</h2>
         <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
-        <ol className="timeline">
+        <ol className="grid timeline">
           {EMPATHY_PROGRAM.map((w) => (
             <li key={w.id} className="timeline__item">
               <strong>{w.title}</strong>
@@ -40,14 +44,14 @@ export function LeadershipExtras() {
 
       <Section labelledBy="scaling-title">
         <h2 id="scaling-title">7 actions to scale AI</h2>
-        <ol className="course__cards course__cards--numbered" aria-label="Scaling actions">
+        <ol className="grid course__cards course__cards--numbered" aria-label="Scaling actions">
           {SCALING_ACTIONS.map((a, i) => (
-            <li key={a.id} className="card card--flat course__card">
+            <li key={a.id} className="card card--flat stack course__card">
               <span className="disc framework__index" aria-hidden="true">
                 {i + 1}
               </span>
               <strong>{a.title}</strong>
-              <span>{a.text}</span>
+              <span className="text-soft">{a.text}</span>
             </li>
           ))}
         </ol>

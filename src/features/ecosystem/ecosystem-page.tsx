@@ -25,7 +25,7 @@ export function EcosystemPage() {
 
       <Section tone="soft" labelledBy="eco-how">
         <h2 id="eco-how">How does it work?</h2>
-        <ol className="eco__steps">
+        <ol className="grid eco__steps">
           {ECOSYSTEM_STEPS.map((step) => (
             <li key={step.number} className="card eco__step">
               <span className="disc eco__step-number" aria-hidden="true">
@@ -35,7 +35,7 @@ export function EcosystemPage() {
                 <span className="visually-hidden">Step {step.number}: </span>
                 {step.title}
               </h3>
-              <p>{step.description}</p>
+              <p className="text-soft">{step.description}</p>
             </li>
           ))}
         </ol>
@@ -52,7 +52,7 @@ export function EcosystemPage() {
       <Section labelledBy="eco-topics" eyebrow={<>{ECOSYSTEM_TOPICS.length} topics</>}>
         <h2 id="eco-topics">AI Ecosystems</h2>
         <p className="section__lead">Choose the areas you want to grow in. You can join as many as you like.</p>
-        <ul className="eco__topics" aria-label="AI ecosystem topics">
+        <ul className="grid eco__topics" aria-label="AI ecosystem topics">
           {ECOSYSTEM_TOPICS.map((topic, i) => (
             <li key={topic} className="eco__topic">
               <span className="eco__topic-index" aria-hidden="true">

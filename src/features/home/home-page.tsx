@@ -98,7 +98,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
           <TextList
-            className="tags home__chips"
+            className="tags pills home__chips"
             label="The four competencies"
             items={['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution']}
           />
@@ -111,7 +111,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
           <TextList
-            className="tags home__chips"
+            className="tags pills home__chips"
             label="Masterclass facts"
             items={['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching']}
           />

@@ -42,7 +42,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                     <span className="journey__role-id">{role.id}</span> {role.title}
                   </th>
                   <td>
-                    <ul className="tags journey__chips">
+                    <ul className="tags pills journey__chips">
                       {tracksForRole(role.title).map((track) => (
                         <li key={track.id} className={track.id === 0 ? 'is-base' : undefined}>
                           {track.id} · {track.title}
@@ -63,13 +63,13 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
         <figure className="track-shape">
           <ol className="track-shape__list" aria-label="Structure of a reskilling track">
             {MANDATORY_COURSES.map((c, i) => (
-              <li key={c.id} className="track-shape__course">
+              <li key={c.id} className="stack tile track-shape__course">
                 <span className="caps track-shape__tag">Mandatory {i + 1}</span>
                 <strong>{c.title}</strong>
                 <span>{c.summary}</span>
               </li>
             ))}
-            <li className="track-shape__course track-shape__course--specific">
+            <li className="stack tile track-shape__course track-shape__course--specific">
               <span className="caps track-shape__tag">Then</span>
               <strong>Track-specific courses</strong>
               <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
@@ -80,7 +80,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
 
       <Section labelledBy="algorithm-title">
         <h2 id="algorithm-title">How the assessment chooses your role</h2>
-        <ol className="journey__algorithm">
+        <ol className="list journey__algorithm">
           {ALGORITHM_STEPS.map((s) => (
             <li key={s.id}>
               <strong>{s.title}</strong>
@@ -115,7 +115,7 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
                   <span className="caps fmap__label">Natural next step</span>
                   <strong className="fmap__default">{map.defaultRole}</strong>
                   <span className="caps fmap__label">Also chosen</span>
-                  <TextList className="tags" items={map.otherRoles} />
+                  <TextList className="tags pills" items={map.otherRoles} />
                 </div>
               </div>
             ),

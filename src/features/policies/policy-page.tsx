@@ -24,7 +24,7 @@ export function PolicyPage({ doc }: PolicyPageProps) {
         <p className="section__lead">Last updated {doc.updated}</p>
       </Section>
       <div className="section">
-        <div className="container policy__layout">
+        <div className="container section__split policy__layout">
           <nav className="policy__nav" aria-label="Policy pages">
             <ul>
               {POLICY_IDS.map((id) => (
@@ -40,7 +40,9 @@ export function PolicyPage({ doc }: PolicyPageProps) {
             <p className="section__lead">{doc.intro}</p>
             {doc.sections.map((s) => (
               <section key={s.id} aria-labelledby={`policy-${s.id}`}>
-                <h2 id={`policy-${s.id}`}>{s.heading}</h2>
+                <h2 id={`policy-${s.id}`} className="heading-xl">
+                  {s.heading}
+                </h2>
                 {s.definitions ? (
                   <dl className="policy__definitions">
                     {s.definitions.map((d) => (
@@ -52,7 +54,7 @@ export function PolicyPage({ doc }: PolicyPageProps) {
                   </dl>
                 ) : null}
                 {s.paragraphs ? <Paragraphs items={s.paragraphs} /> : null}
-                {s.list ? <TextList items={s.list} /> : null}
+                {s.list ? <TextList className="list" items={s.list} /> : null}
               </section>
             ))}
           </article>
