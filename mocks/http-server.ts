@@ -19,6 +19,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { createServer as createMockApp } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { HOST, MOCK_API_PORT, originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
+import { isRecord } from '../src/lib/is-record'
 import { FAILURE_MODES, mockConfig } from './config'
 import { endSessions, expireTokens, readOutbox, resetDb } from './db'
 import { handlersFor } from './handlers'
@@ -252,7 +253,7 @@ function requestedScenario(body: Record<string, unknown>): ScenarioId | undefine
 /** The body as a JSON object; `{}` when it is empty, not JSON, or not an object. */
 async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   const value = parseJson((await readBody(request)).toString('utf8'))
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
+  return isRecord(value) ? { ...value } : {}
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {

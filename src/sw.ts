@@ -22,6 +22,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { GET_VERSION, NAVIGATION_DENYLIST, SKIP_WAITING } from './features/pwa/sw-routing'
 import { APP_VERSION } from './lib/build-info'
+import { isRecord } from './lib/is-record'
 import { pageKeyOfFile, pagePathKey, SHELL_FILE } from './lib/page-routes'
 
 declare const self: ServiceWorkerGlobalScope
@@ -41,7 +42,7 @@ for (const entry of manifest) {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
-  const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : undefined
+  const type = isRecord(data) ? data.type : undefined
   if (type === SKIP_WAITING) void self.skipWaiting()
   // The update prompt names the version that is waiting: this worker's build.
   else if (type === GET_VERSION) event.ports[0]?.postMessage(APP_VERSION)

@@ -1,6 +1,7 @@
 /** Shared pieces of the mock handlers: JSON bodies, latency and injected failures. */
 import { delay, getResponse, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw'
 import { mockConfig } from '../config'
+import { isRecord } from '../../src/lib/is-record'
 
 const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
 
@@ -52,7 +53,7 @@ export function rateLimited(message: string, retryAfterSeconds: number): Respons
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+    return isRecord(body) ? body : {}
   } catch {
     return {}
   }

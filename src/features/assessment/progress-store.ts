@@ -8,7 +8,7 @@
  */
 import { normaliseEmail } from '~/lib/email'
 import { keyValueStore } from '~/lib/indexed-db'
-import { isRecord } from './is-record'
+import { isRecord } from '~/lib/is-record'
 import { choose, initialState, next, type Answers, type AssessmentState, type Texts } from './engine'
 import {
   QUESTION_BANK_VERSION,

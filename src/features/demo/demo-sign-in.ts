@@ -1,5 +1,6 @@
 import { api } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+import { isRecord } from '~/lib/is-record'
 import { parseStoredUser, type SessionUser } from '~/lib/session'
 
 const FALLBACK_ERROR = 'Login failed'
@@ -21,7 +22,7 @@ export async function signInAsSeededLearner({
 }): Promise<{ token: string; user: SessionUser; message: string }> {
   const response = await withFailureMessage(() => api.post('auth/login', { email, password }), FALLBACK_ERROR)
   const data: unknown = response.data
-  const body: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...data } : {}
+  const body = isRecord(data) ? data : {}
   if (typeof body.token !== 'string' || body.token === '') {
     throw new ApiError({ message: FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
   }

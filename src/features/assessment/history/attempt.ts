@@ -5,7 +5,7 @@
  * of questions or rules never breaks it, and it is never scored again.
  */
 import { ENGINE_RULES_VERSION, type AssessmentState, type RuleId } from '../engine'
-import { isRecord } from '../is-record'
+import { isRecord } from '~/lib/is-record'
 import { QUESTION_BANK_VERSION, findOption, getQuestion } from '../question-bank'
 
 export type AttemptAnswer = {

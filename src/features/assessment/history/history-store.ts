@@ -18,7 +18,7 @@
 import { get, getMany, promisifyRequest } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
 import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
-import { isRecord } from '../is-record'
+import { isRecord } from '~/lib/is-record'
 import { ATTEMPT_ID, isIsoTime, newestFirst, readAttempt, type Attempt } from './attempt'
 
 /**

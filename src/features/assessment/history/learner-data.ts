@@ -8,7 +8,7 @@ import { normaliseEmail, sameEmail } from '~/lib/email'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import type { AssessmentState } from '../engine'
 import { parseProgress, type SavedProgress } from '../progress-store'
-import { isRecord } from '../is-record'
+import { isRecord } from '~/lib/is-record'
 import { AttemptError, isIsoTime, parseAttempt, type Attempt } from './attempt'
 import { uniqueNewestFirst } from './history-store'
 

@@ -1,5 +1,6 @@
 import { api } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+import { isRecord } from '~/lib/is-record'
 import { parseStoredUser, type SessionUser } from '~/lib/session'
 
 export type LoginRequest = { email: string; password: string }
@@ -10,7 +11,7 @@ export const LOGIN_FALLBACK_ERROR = 'Login failed'
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   const response = await withFailureMessage(() => api.post('auth/login', body), LOGIN_FALLBACK_ERROR)
   const data: unknown = response.data
-  const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined
+  const token = isRecord(data) ? data.token : undefined
   if (typeof token !== 'string' || token === '') {
     throw new ApiError({ message: LOGIN_FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
   }

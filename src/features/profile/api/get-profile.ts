@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, bearer } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
+import { isRecord } from '~/lib/is-record'
 import { sessionStore } from '~/lib/session'
 
 export type Profile = { message: string; user: { name?: string; email?: string; [key: string]: unknown } | undefined }
@@ -20,10 +21,10 @@ export async function getProfile(email: string, token: string): Promise<Profile>
     throw error
   })
   const data: unknown = response.data
-  const user = typeof data === 'object' && data !== null ? (data as { user?: unknown }).user : undefined
+  const user = isRecord(data) ? data.user : undefined
   return {
     message: serverMessage(data, ['message']) ?? '',
-    user: typeof user === 'object' && user !== null ? (user as Profile['user']) : undefined,
+    user: isRecord(user) ? user : undefined,
   }
 }
 
