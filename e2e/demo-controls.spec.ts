@@ -147,6 +147,26 @@ test('one-click sign-in from a marketing page lands on the profile', async ({ pa
   await expect(banner(page).getByRole('button', { name: 'Demo controls' })).toHaveAttribute('aria-expanded', 'false')
 })
 
+test('a dismissed notice stays dismissed on a full load of a page the app renders itself, not even for a frame', async ({
+  page,
+  login,
+}) => {
+  await login()
+  await banner(page).getByRole('button', { name: 'Dismiss demo notice' }).click()
+  await expect(banner(page).getByText(/Demo mode — no data leaves this device/)).toHaveCount(0)
+  // Records whether the notice's text is ever in the page while it loads, from its first node on.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.demo-banner__text')) document.documentElement.dataset.noticeShown = ''
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/assessments')
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Demo inbox' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-notice-shown')
+})
+
 test('one-click sign-in says what went wrong when the backend fails', async ({ page }) => {
   await page.goto('/')
   await openControls(page)

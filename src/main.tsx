@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { demoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
 import { holdRequestsUntil } from './lib/request-gate'
+import { startHydrated } from './lib/use-hydrated'
 import { createAppRouter } from './router'
 import { renderLikeTheServer } from './router-internals'
 
@@ -50,7 +51,10 @@ function startApp() {
   )
 
   // Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty.
-  if (!hydrating) return createRoot(container).render(app)
+  if (!hydrating) {
+    startHydrated()
+    return createRoot(container).render(app)
+  }
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
   // server (no client-only Suspense boundary around the matches: src/router-internals.ts).

@@ -4,6 +4,15 @@ import { startTransition, useEffect, useState } from 'react'
 let hydrated = false
 
 /**
+ * For a page the client renders from nothing (the SPA shell): there is no server markup to
+ * match, so its first render is already the browser's and browser-only state shows at once
+ * (a dismissed demo banner stays hidden, with no frame of it).
+ */
+export function startHydrated() {
+  hydrated = true
+}
+
+/**
  * False during server rendering and hydration, true afterwards. For parts that exist only in
  * the browser, so a prerendered page hydrates without a mismatch.
  *
