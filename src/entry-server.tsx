@@ -56,19 +56,6 @@ export type RenderedPage = {
   routeIds: string[]
 }
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
-function attribute(head: string, pattern: RegExp): string | undefined {
-  const value = pattern.exec(head)?.[1]
-  return value === undefined ? undefined : decodeEntities(value)
-}
-
 function pageStatus(matches: readonly RouterMatch[]): number {
   if (matches.some(isNotFoundMatch)) return 404
   return matches.every((match) => match.status === 'success') ? 200 : 500
@@ -85,9 +72,12 @@ export async function render(url: string): Promise<RenderedPage> {
   )
   const { head, body } = splitHoisted(markup)
 
-  const title = attribute(head, /<title>([^<]*)<\/title>/) ?? siteConfig.brand
-  const description = attribute(head, /<meta name="description" content="([^"]*)"/) ?? ''
-  const canonical = attribute(head, /<link rel="canonical" href="([^"]*)"/)
+  // The head the routes gave the page, as <HeadContent> merges it: the deepest route's title and description win.
+  const { matches } = router.state
+  const meta = matches.flatMap((match) => match.meta ?? [])
+  const title = meta.findLast((tag) => tag?.title)?.title ?? siteConfig.brand
+  const description = meta.findLast((tag) => tag?.name === 'description')?.content ?? ''
+  const canonical = matches.flatMap((match) => match.links ?? []).find((link) => link?.rel === 'canonical')?.href
   const canonicalPath = canonical?.startsWith(SITE_ORIGIN) ? canonical.slice(SITE_ORIGIN.length) || '/' : url
   const suffix = ` | ${siteConfig.brand}`
   const jsonLd = jsonLdFor({
@@ -99,7 +89,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return {
     html: body,
     head: head + jsonLdScript(jsonLd),
-    status: pageStatus(router.state.matches),
-    routeIds: router.state.matches.map((match) => match.routeId),
+    status: pageStatus(matches),
+    routeIds: matches.map((match) => match.routeId),
   }
 }

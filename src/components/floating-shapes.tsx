@@ -71,11 +71,7 @@ export function FloatingShapes() {
   const layer = useRef<HTMLDivElement>(null)
   const reduced = usePrefersReducedMotion()
   const paused = useMotionPaused()
-  const [drawn, setDrawn] = useState<{ shapes: Shape[]; width: number; height: number }>({
-    shapes: [],
-    width: 0,
-    height: 0,
-  })
+  const [drawn, setDrawn] = useState({ shapes: [] as Shape[], width: 0, height: 0 })
 
   useEffect(() => {
     const el = layer.current

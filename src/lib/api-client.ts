@@ -9,16 +9,19 @@ import { requestsReady } from './request-gate'
 
 type FailureOptions = NonNullable<Parameters<typeof withFailureMessage>[2]>
 
-const fetchWithTimeout: typeof fetch = async (input, init) => {
-  await requestsReady()
-  // Looked up at call time: demo mode patches fetch after this module is loaded.
-  return globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-}
+/** fetch once requests may go (request-gate.ts), given up after REQUEST_TIMEOUT_MS; `extra` adds to its options. */
+const fetchWith =
+  (extra: RequestInit = {}): typeof fetch =>
+  async (input, init) => {
+    await requestsReady()
+    // Looked up at call time: demo mode patches fetch after this module is loaded.
+    return globalThis.fetch(input, { ...init, ...extra, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+  }
 
 export const api = redaxios.create({
   baseURL: apiBaseUrl,
   withCredentials: true,
-  fetch: fetchWithTimeout,
+  fetch: fetchWith(),
   headers: { accept: 'application/json' },
 })
 
@@ -43,12 +46,6 @@ export async function postForMessage(
   return serverMessage(response.data, successFields ?? options.fields) ?? success
 }
 
-const keepaliveFetch: typeof fetch = async (input, init) => {
-  await requestsReady()
-  // keepalive: the call outlives the page, so a logout followed by closing the tab still arrives.
-  return globalThis.fetch(input, { ...init, keepalive: true, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-}
-
 /**
  * Ends the session on the server too (`POST auth/logout` with its token, docs/deployment.md
  * (Backend requirements)), best effort: nothing waits for it, and a failure — offline, a backend
@@ -56,7 +53,8 @@ const keepaliveFetch: typeof fetch = async (input, init) => {
  * already happened (docs/decisions/0084-server-logout-and-session-lifetime.md).
  */
 export function endServerSession(token: string): Promise<void> {
-  return api.post('auth/logout', undefined, { headers: bearer(token), fetch: keepaliveFetch }).then(
+  // keepalive: the call outlives the page, so a logout followed by closing the tab still arrives.
+  return api.post('auth/logout', undefined, { headers: bearer(token), fetch: fetchWith({ keepalive: true }) }).then(
     () => undefined,
     () => undefined,
   )

@@ -3,6 +3,8 @@
  * (or `msg`) first, then the call's fallback text. Offline and time-outs get their own
  * clear wording instead of a generic failure.
  */
+import { isRecord } from './is-record'
+
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again — what you typed is kept.'
 export const UNREACHABLE_MESSAGE =
   'We could not reach the server. Check your connection and try again — what you typed is kept.'
@@ -17,13 +19,13 @@ export type ApiFailure = {
   /** HTTP status, or undefined when no response came back. */
   status: number | undefined
   /** Seconds to wait before retrying (429 Retry-After), when the server said so. */
-  retryAfterSeconds: number | undefined
+  retryAfterSeconds?: number | undefined
 }
 
 type ResponseLike = { status: number; data?: unknown; headers?: { get?: (name: string) => string | null } }
 
 function isResponseLike(value: unknown): value is ResponseLike {
-  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number'
+  return isRecord(value) && typeof value.status === 'number'
 }
 
 /** A server text is shown only if it reads like a sentence, never an HTML error page. */
@@ -36,9 +38,9 @@ function usableText(value: unknown): string | undefined {
 
 /** The server's own message from a response body, `message` before `msg`. */
 export function serverMessage(data: unknown, fields: ReadonlyArray<'message' | 'msg'> = ['message', 'msg']) {
-  if (typeof data !== 'object' || data === null) return undefined
+  if (!isRecord(data)) return undefined
   for (const field of fields) {
-    const text = usableText((data as Record<string, unknown>)[field])
+    const text = usableText(data[field])
     if (text) return text
   }
   return undefined
@@ -63,22 +65,20 @@ export function toApiFailure(
       retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
     }
   }
-  const noResponse = { status: undefined, retryAfterSeconds: undefined }
+  // No response came back: the message says why, when it can tell.
   const keepsInput = options.keepsInput ?? true
+  let message = fallback
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return { message: keepsInput ? OFFLINE_MESSAGE : OFFLINE_PAGE_MESSAGE, ...noResponse }
+    message = keepsInput ? OFFLINE_MESSAGE : OFFLINE_PAGE_MESSAGE
+  } else if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    message = TIMEOUT_MESSAGE
+  } else if (error instanceof TypeError) {
+    message = keepsInput ? UNREACHABLE_MESSAGE : UNREACHABLE_PAGE_MESSAGE
+  } else if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
+    // forgot-password (docs/product.md (Messages)): "the error's own message" comes before the generic fallback.
+    message = error.message
   }
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return { message: TIMEOUT_MESSAGE, ...noResponse }
-  }
-  if (error instanceof TypeError) {
-    return { message: keepsInput ? UNREACHABLE_MESSAGE : UNREACHABLE_PAGE_MESSAGE, ...noResponse }
-  }
-  // forgot-password (docs/product.md (Messages)): "the error's own message" comes before the generic fallback.
-  if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
-    return { message: error.message, ...noResponse }
-  }
-  return { message: fallback, ...noResponse }
+  return { message, status: undefined }
 }
 
 export class ApiError extends Error {

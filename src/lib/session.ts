@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { isValidEmail } from './email'
+import { isRecord } from './is-record'
 import { readItem, removeItem, restoreFromMirror, siteDataBlocked, writeItem } from './storage'
 
 export type SessionUser = {
@@ -32,16 +33,18 @@ let toldSessionForTab = false
 
 const LOGGED_OUT: Extract<Session, { status: 'loggedOut' }> = { status: 'loggedOut', user: null, token: null }
 
-/** Parses the stored `user` entry; anything tampered or malformed counts as no user. */
+/** A user as the server sent it or as it was stored; anything tampered or malformed counts as no user. */
+export function toSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value) || typeof value.email !== 'string' || !isValidEmail(value.email)) return null
+  const { name, ...rest } = value
+  return { ...rest, email: value.email, ...(typeof name === 'string' ? { name } : {}) }
+}
+
+/** Parses the stored `user` entry (see toSessionUser). */
 export function parseStoredUser(raw: string | null): SessionUser | null {
   if (raw === null) return null
   try {
-    const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-    const email = (value as { email?: unknown }).email
-    if (typeof email !== 'string' || !isValidEmail(email)) return null
-    const { name, ...rest } = value as Record<string, unknown>
-    return { ...rest, email, ...(typeof name === 'string' ? { name } : {}) }
+    return toSessionUser(JSON.parse(raw))
   } catch {
     return null
   }

@@ -4,6 +4,7 @@
  */
 import { isOutcome, type Outcome } from './content/roles'
 import { sameEmail } from './email'
+import { isRecord } from './is-record'
 import { mirrorWritesSettled, readItem, removeItem, writeItem } from './storage'
 
 export type StoredTargetRole = { email: string; role: Outcome; savedAt: string }
@@ -24,11 +25,9 @@ function readStored(): { owner: string; role: Outcome; savedAt: string } | null 
   if (raw === null) return null
   try {
     const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null) return null
-    const { email: owner, role, savedAt } = value as Record<string, unknown>
-    if (typeof owner !== 'string' || !isOutcome(role)) return null
+    if (!isRecord(value) || typeof value.email !== 'string' || !isOutcome(value.role)) return null
     // A missing time reads as older than any other, so an imported role with one can replace it.
-    return { owner, role, savedAt: typeof savedAt === 'string' ? savedAt : '' }
+    return { owner: value.email, role: value.role, savedAt: typeof value.savedAt === 'string' ? value.savedAt : '' }
   } catch {
     return null
   }

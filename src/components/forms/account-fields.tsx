@@ -21,6 +21,8 @@ export function EmailField({ required = true, ...props }: FieldProps & { require
   )
 }
 
+const NEW_PASSWORD_HINT = 'Use at least 8 characters. A passphrase of a few words is easy to remember.'
+
 /**
  * A password field: `current-password` for login, `new-password` (with a hint) when choosing one. `note` is added to
  * the hint (the demo's warning on the signup form).
@@ -38,13 +40,7 @@ export function PasswordField({
       type="password"
       autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
       required
-      hint={
-        purpose === 'new'
-          ? ['Use at least 8 characters. A passphrase of a few words is easy to remember.', note]
-              .filter(Boolean)
-              .join(' ')
-          : note
-      }
+      hint={purpose === 'new' ? [NEW_PASSWORD_HINT, note].filter(Boolean).join(' ') : note}
       {...props}
     />
   )

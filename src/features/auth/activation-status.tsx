@@ -21,12 +21,7 @@ export function ActivationStatus({ email, token }: { email: string; token: strin
           </Link>
         </p>
       )}
-      {activation.isError && (
-        <p className="auth__links">
-          <Link to={paths.login}>Go to login</Link>
-          <Link to={paths.signup}>Register again</Link>
-        </p>
-      )}
+      {activation.isError && <AfterFailureLinks />}
     </AuthCard>
   )
 }
@@ -42,10 +37,15 @@ export function ActivationLinkMissing() {
         This page needs the activation link from your e-mail. To keep it private, the link is removed from the address
         bar once it is opened, so reloading cannot use it again. Open the link from the e-mail again.
       </p>
-      <p className="auth__links">
-        <Link to={paths.login}>Go to login</Link>
-        <Link to={paths.signup}>Register again</Link>
-      </p>
+      <AfterFailureLinks />
     </AuthCard>
   )
 }
+
+/** Where to go when the account could not be activated here. */
+const AfterFailureLinks = () => (
+  <p className="auth__links">
+    <Link to={paths.login}>Go to login</Link>
+    <Link to={paths.signup}>Register again</Link>
+  </p>
+)

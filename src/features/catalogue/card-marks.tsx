@@ -4,7 +4,7 @@
  * word that matched.
  */
 import type { ReactNode } from 'react'
-import { type CatalogueItem, fieldText, type SearchField } from './catalogue-items'
+import { type CatalogueItem, fieldText, SEARCH_FIELDS, type SearchField } from './catalogue-items'
 import { highlightRanges, type Range } from './text-match'
 
 /** A card's searchable texts, some words marked. */
@@ -24,12 +24,8 @@ export function marked(text: string, ranges: readonly Range[]): ReactNode {
 }
 
 /** One value per searchable field (catalogue-items.ts, SEARCH_FIELDS). */
-const perField = <T,>(value: (field: SearchField) => T): Record<SearchField, T> => ({
-  title: value('title'),
-  subtitle: value('subtitle'),
-  topic: value('topic'),
-  tracks: value('tracks'),
-})
+const perField = <T,>(value: (field: SearchField) => T) =>
+  Object.fromEntries(SEARCH_FIELDS.map((field) => [field, value(field)])) as Record<SearchField, T>
 
 /** The card's texts with the matched words marked; none when no word of the card matched. */
 export function cardMarks(item: CatalogueItem, terms: ReadonlySet<string>): CardMarks | undefined {

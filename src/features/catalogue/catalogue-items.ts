@@ -57,20 +57,14 @@ export const CATALOGUE_ITEMS: readonly CatalogueItem[] = [
   })),
 ]
 
-/** The searchable fields, in the order a card shows them. */
-export const SEARCH_FIELDS = ['title', 'subtitle', 'topic', 'tracks'] as const
-export type SearchField = (typeof SEARCH_FIELDS)[number]
-
-/** A field's text exactly as the card shows it. */
-export function fieldText(item: CatalogueItem, field: SearchField): string {
-  switch (field) {
-    case 'title':
-      return item.title
-    case 'subtitle':
-      return item.subtitle
-    case 'topic':
-      return TOPIC_LABELS[item.topic]
-    case 'tracks':
-      return trackNames(item.tracks)
-  }
+/** Each searchable field's text exactly as the card shows it, in the order a card shows them. */
+const FIELD_TEXT = {
+  title: (item: CatalogueItem) => item.title,
+  subtitle: (item: CatalogueItem) => item.subtitle,
+  topic: (item: CatalogueItem) => TOPIC_LABELS[item.topic],
+  tracks: (item: CatalogueItem) => trackNames(item.tracks),
 }
+export type SearchField = keyof typeof FIELD_TEXT
+export const SEARCH_FIELDS = keysOf(FIELD_TEXT)
+
+export const fieldText = (item: CatalogueItem, field: SearchField): string => FIELD_TEXT[field](item)

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect } from 'react'
+import { memo } from 'react'
 import { BlinkText } from '~/components/blink-text'
 import { ExternalLink } from '~/components/external-link'
 import { type Fact, Facts } from '~/components/facts'
@@ -29,7 +29,6 @@ export type CoursesPageProps = {
 }
 
 export function CoursesPage({ assessmentHref }: CoursesPageProps) {
-  useScrollToHash()
   return (
     <div className="courses">
       <Section tone="deep" className="courses__hero" labelledBy="courses-title" eyebrow="Courses">
@@ -237,15 +236,3 @@ const CourseCardLinks = memo(function CourseCardLinks({ course }: { course: Self
     </div>
   )
 })
-
-/** docs/product.md (Screens): the page scrolls to the element named by the URL hash (e.g. /courses#reskilling-tracks). */
-function useScrollToHash() {
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    if (!id) return
-    const frame = window.requestAnimationFrame(() => {
-      document.getElementById(id)?.scrollIntoView({ block: 'start' })
-    })
-    return () => window.cancelAnimationFrame(frame)
-  }, [])
-}

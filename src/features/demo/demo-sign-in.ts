@@ -1,7 +1,7 @@
 import { api } from '~/lib/api-client'
 import { ApiError, serverMessage, withFailureMessage } from '~/lib/api-errors'
 import { isRecord } from '~/lib/is-record'
-import { parseStoredUser, type SessionUser } from '~/lib/session'
+import { type SessionUser, toSessionUser } from '~/lib/session'
 
 const FALLBACK_ERROR = 'Login failed'
 
@@ -24,8 +24,8 @@ export async function signInAsSeededLearner({
   const data: unknown = response.data
   const body = isRecord(data) ? data : {}
   if (typeof body.token !== 'string' || body.token === '') {
-    throw new ApiError({ message: FALLBACK_ERROR, status: response.status, retryAfterSeconds: undefined })
+    throw new ApiError({ message: FALLBACK_ERROR, status: response.status })
   }
-  const user = parseStoredUser(body.user ? JSON.stringify(body.user) : null) ?? { email }
+  const user = toSessionUser(body.user) ?? { email }
   return { token: body.token, user, message: serverMessage(data, ['message']) ?? 'Login successful' }
 }

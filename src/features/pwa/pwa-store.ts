@@ -32,9 +32,7 @@ export const pwaStore = {
   },
   subscribe(listener: () => void) {
     listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
+    return () => listeners.delete(listener)
   },
 }
 
