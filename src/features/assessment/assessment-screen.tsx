@@ -194,8 +194,6 @@ function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps
   const id = useId()
   const question = getQuestion(state.current)
   const chosen = findOption(question, state.answers[question.id])
-  const needsText = chosen?.requireText === true
-  const text = state.texts[question.id] ?? ''
   const ready = canProceed(state)
   const position = questionPosition(state)
   // Never "of 13": the longest path the answers sent so far still allow, so some path reaches it.
@@ -247,13 +245,13 @@ function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps
             </label>
           ))}
         </div>
-        {needsText && (
+        {chosen?.requireText && (
           <div className="field assessment__specify">
             <label htmlFor={`${id}-specify`}>Please specify...</label>
             <input
               id={`${id}-specify`}
               type="text"
-              value={text}
+              value={state.texts[question.id] ?? ''}
               aria-required="true"
               autoComplete="off"
               onChange={(event) => onChange((s) => setText(s, event.target.value))}

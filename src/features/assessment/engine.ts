@@ -76,15 +76,11 @@ function nextInOrder(at: QuestionId): QuestionId | undefined {
   return QUESTION_IDS[QUESTION_IDS.indexOf(at) + 1]
 }
 
-function quote(text: string | undefined): string {
-  const trimmed = text?.trim()
-  return trimmed ? ` (“${trimmed}”)` : ''
-}
-
 function statementFor(question: Question, value: OptionValue, text: string | undefined): string {
   const option = findOption(question, value)
   const label = option?.label ?? value
-  const extra = option?.requireText ? quote(text) : ''
+  const typed = option?.requireText ? text?.trim() : undefined
+  const extra = typed ? ` (“${typed}”)` : ''
   switch (question.id) {
     case 'q1':
       return `you rated your AI competence ${value.slice(1)} of 10`

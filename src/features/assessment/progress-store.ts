@@ -57,8 +57,7 @@ export type DiscardReason =
 
 export type LoadResult =
   | { status: 'none' }
-  | { status: 'in-progress'; state: AssessmentState; updatedAt: string }
-  | { status: 'finished'; state: AssessmentState; updatedAt: string }
+  | { status: 'in-progress' | 'finished'; state: AssessmentState; updatedAt: string }
   | { status: 'discarded'; reason: DiscardReason }
   /** IndexedDB could not be read (private mode, quota, blocked): start fresh, nothing to restore. */
   | { status: 'unavailable' }
@@ -147,25 +146,24 @@ const parseAnswers = (value: unknown): Answers =>
 type Restorable = SavedState & { finished: boolean }
 
 function parseState(raw: Record<string, unknown>, finished: boolean): Restorable {
-  if (!isRecord(raw.state)) throw new Discard('shape')
-  const { current: rawCurrent, history: rawHistory } = raw.state
-  if (!Array.isArray(rawHistory)) throw new Discard('shape')
-  const current = questionId(rawCurrent)
-  const history = rawHistory.map(questionId)
-  const texts = parseTexts(raw.state.texts)
+  const { state } = raw
+  if (!isRecord(state) || !Array.isArray(state.history)) throw new Discard('shape')
+  const current = questionId(state.current)
+  const history = state.history.map(questionId)
+  const texts = parseTexts(state.texts)
   if (raw.recordVersion === undefined) {
     // Version 1: the answers on the history were sent (Next moved past them); a finished record's
     // current answer was sent too. Any other selection may never have been sent, so it is restored
     // as shown but not read by the rules until the user presses Next on it again.
-    const answers = Object.entries(parseAnswers(raw.state.answers))
+    const answers = Object.entries(parseAnswers(state.answers))
     const sentIds: readonly string[] = finished ? [...history, current] : history
     const sent: Answers = Object.fromEntries(answers.filter(([id]) => sentIds.includes(id)))
     const unsent: Answers = Object.fromEntries(answers.filter(([id]) => !sentIds.includes(id)))
     return { current, history, sent, unsent, texts, finished }
   }
   if (raw.recordVersion !== PROGRESS_RECORD_VERSION) throw new Discard('version')
-  const sent = parseAnswers(raw.state.sent)
-  const unsent = parseAnswers(raw.state.unsent)
+  const sent = parseAnswers(state.sent)
+  const unsent = parseAnswers(state.unsent)
   if (Object.keys(unsent).some((id) => id in sent)) throw new Discard('shape')
   return { current, history, sent, unsent, texts, finished }
 }

@@ -119,11 +119,7 @@ function useTargetRole(email: string): { outcome: Outcome | null; forget: () => 
     void navigate({
       to: '.',
       replace: true,
-      state: (previous) => {
-        const next = { ...previous }
-        delete next.targetRole
-        return next
-      },
+      state: ({ targetRole: _dropped, ...rest }) => rest,
     })
   }
   return { outcome: stored ?? fromNavigation, forget }

@@ -27,7 +27,6 @@ export const PAGE_SIZE = 20
 
 /** An opened attempt or comparison, with its attempts in full once read (null where one could not be). */
 type Opened = { kind: 'attempt' | 'compare'; ids: readonly string[]; attempts: readonly (Attempt | null)[] | null }
-type View = { kind: 'list' } | Opened
 
 // One formatter for every date: building one per row would cost more than the row.
 const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -45,7 +44,8 @@ function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
  */
 export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
   const [history, setHistory] = useState<IndexLoad | null>(null)
-  const [view, setView] = useState<View>({ kind: 'list' })
+  // The opened attempt or comparison; null while the list shows.
+  const [view, setView] = useState<Opened | null>(null)
   const [shown, setShown] = useState(PAGE_SIZE)
   const [picked, setPicked] = useState<readonly string[]>([])
   // Where focus goes back to when a view closes: the control that opened it.
@@ -71,7 +71,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   }, [email])
 
   useEffect(() => {
-    if (view.kind !== 'list') {
+    if (view) {
       // Once the view's attempts are read: its heading (the only element there focusable by script alone) takes the focus.
       if (view.attempts) sectionRef.current?.querySelector<HTMLElement>('.history__view [tabindex="-1"]')?.focus()
       return
@@ -84,7 +84,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   const entries = history?.status === 'ok' ? history.entries : []
   const listed = (id: string) => entries.some((entry) => entry.id === id)
   // A view whose attempts are gone (removed, or another tab changed the history) falls back to the list.
-  const opened = view.kind !== 'list' && view.ids.every(listed) ? view : null
+  const opened = view?.ids.every(listed) ? view : null
   const [first, second] = opened?.attempts ?? []
   const open = (kind: Opened['kind'], ids: readonly string[], from: string) => {
     returnTo.current = from
@@ -111,7 +111,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   } else if (opened) {
     body = (
       <div className="history__view">
-        <button type="button" className="btn btn--ghost history__back" onClick={() => setView({ kind: 'list' })}>
+        <button type="button" className="btn btn--ghost history__back" onClick={() => setView(null)}>
           Back to your history
         </button>
         {opened.kind === 'attempt' && first ? (
@@ -247,24 +247,18 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
   )
 }
 
-/** What an attempt was scored by, and whether that differs from the rules of today. */
-function RulesNote({ attempt }: { attempt: Attempt }) {
+function AttemptView({ attempt }: { attempt: Attempt }) {
+  // What the attempt was scored by, and whether that differs from the rules of today.
   const { questionBank, engine } = attempt.rules
   const current = questionBank === QUESTION_BANK_VERSION && engine === ENGINE_RULES_VERSION
   return (
-    <p className="text-soft">
-      Finished <When attempt={attempt} />. Scored with questions {questionBank} and rules {engine}
-      {current
-        ? ', the ones in use today.'
-        : `; today’s are questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}. The result stays as it was.`}
-    </p>
-  )
-}
-
-function AttemptView({ attempt }: { attempt: Attempt }) {
-  return (
     <>
-      <RulesNote attempt={attempt} />
+      <p className="text-soft">
+        Finished <When attempt={attempt} />. Scored with questions {questionBank} and rules {engine}
+        {current
+          ? ', the ones in use today.'
+          : `; today’s are questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}. The result stays as it was.`}
+      </p>
       <ResultCard outcome={attempt.outcome} summary={attempt.trace.summary} level={3} />
       <h3>Your answers</h3>
       <dl className="history__answers">

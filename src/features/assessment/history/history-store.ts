@@ -79,16 +79,14 @@ function parseSummary(raw: unknown): AttemptSummary | null {
  * migrated (`migrateRecord`) before, or it reads as unreadable.
  */
 export function readHistoryIndex(raw: unknown, email: string): IndexRead {
-  if (!isRecord(raw) || typeof raw.recordVersion !== 'number' || !Number.isInteger(raw.recordVersion)) {
-    return { status: 'ok', entries: [], skipped: raw === undefined ? 0 : 1 }
+  if (!isRecord(raw)) return { status: 'ok', entries: [], skipped: raw === undefined ? 0 : 1 }
+  const version = raw.recordVersion
+  if (typeof version === 'number' && Number.isInteger(version) && version > HISTORY_RECORD_VERSION) {
+    return { status: 'newer' }
   }
-  if (raw.recordVersion > HISTORY_RECORD_VERSION) return { status: 'newer' }
-  if (
-    raw.recordVersion !== HISTORY_RECORD_VERSION ||
-    raw.email !== normaliseEmail(email) ||
-    !Array.isArray(raw.entries)
-  )
+  if (version !== HISTORY_RECORD_VERSION || raw.email !== normaliseEmail(email) || !Array.isArray(raw.entries)) {
     return { status: 'ok', entries: [], skipped: 1 }
+  }
   // Written newest first, so sorting costs one pass; it matters only if someone else wrote it otherwise.
   const entries = uniqueNewestFirst(raw.entries.map(parseSummary).filter((entry) => entry !== null))
   // Damaged entries and second copies are left out.

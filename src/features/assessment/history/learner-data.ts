@@ -190,12 +190,15 @@ export type ImportPlan = {
   targetRoleKept: 'none-in-file' | 'local-newer' | 'same' | null
 }
 
-/** Whose copy is taken: the file's, unless this device has one as new (an unreadable local time counts as the earliest). */
-function winner(imported: string, local: string | null | undefined): 'imported' | 'local-newer' | 'same' {
-  if (!local) return 'imported'
+/**
+ * Why the file's copy is not taken: this device has one as new ('same') or newer; null when the file's is taken
+ * (this device has none, or an older one; an unreadable local time counts as the earliest).
+ */
+function keptLocal(imported: string, local: string | null | undefined): 'local-newer' | 'same' | null {
+  if (!local) return null
   const a = Date.parse(imported)
   const b = Date.parse(local) || 0
-  return a > b ? 'imported' : a < b ? 'local-newer' : 'same'
+  return a > b ? null : a < b ? 'local-newer' : 'same'
 }
 
 /**
@@ -207,19 +210,17 @@ export function planImport(data: ParsedLearnerData, local: LocalData): ImportPla
   const attempts = uniqueNewestFirst(data.attempts).filter((attempt) => !known.has(attempt.id))
   const { progress, targetRole } = data
   const fileProgress = progress === 'other-version' ? null : progress
-  const progressWinner = fileProgress ? winner(fileProgress.updatedAt, local.progressUpdatedAt) : null
-  const roleWinner = targetRole ? winner(targetRole.savedAt, local.targetRole?.savedAt) : null
+  const progressKept = fileProgress ? keptLocal(fileProgress.updatedAt, local.progressUpdatedAt) : 'none-in-file'
+  const targetRoleKept = targetRole ? keptLocal(targetRole.savedAt, local.targetRole?.savedAt) : 'none-in-file'
   return {
     attempts,
     known: data.attempts.length - attempts.length,
-    progress: progressWinner === 'imported' ? fileProgress : null,
-    progressKept: progress === 'other-version' ? progress : !progressWinner ? 'none-in-file' : kept(progressWinner),
-    targetRole: roleWinner === 'imported' ? targetRole : null,
-    targetRoleKept: !roleWinner ? 'none-in-file' : kept(roleWinner),
+    progress: progressKept === null ? fileProgress : null,
+    progressKept: progress === 'other-version' ? progress : progressKept,
+    targetRole: targetRoleKept === null ? targetRole : null,
+    targetRoleKept,
   }
 }
-
-const kept = (taken: ReturnType<typeof winner>) => (taken === 'imported' ? null : taken)
 
 export type ImportStorage = {
   readLocal: () => Promise<LocalData>
