@@ -198,15 +198,10 @@ export async function resetDb(): Promise<void> {
 export async function endSessions(email?: string): Promise<number> {
   const db = await getDb()
   const wanted = email === undefined ? undefined : normaliseEmail(email)
-  let ended = 0
-  for (const [token, session] of Object.entries(db.sessions)) {
-    if (wanted === undefined || session.email === wanted) {
-      delete db.sessions[token]
-      ended += 1
-    }
-  }
+  const ending = Object.keys(db.sessions).filter((token) => wanted === undefined || db.sessions[token]?.email === wanted)
+  for (const token of ending) delete db.sessions[token]
   await commit()
-  return ended
+  return ending.length
 }
 
 export async function sendMail(mail: Omit<Mail, 'id' | 'sentAt'>): Promise<void> {
