@@ -198,7 +198,9 @@ export async function resetDb(): Promise<void> {
 export async function endSessions(email?: string): Promise<number> {
   const db = await getDb()
   const wanted = email === undefined ? undefined : normaliseEmail(email)
-  const ending = Object.keys(db.sessions).filter((token) => wanted === undefined || db.sessions[token]?.email === wanted)
+  const ending = Object.keys(db.sessions).filter(
+    (token) => wanted === undefined || db.sessions[token]?.email === wanted,
+  )
   for (const token of ending) delete db.sessions[token]
   await commit()
   return ending.length

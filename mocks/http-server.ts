@@ -213,7 +213,7 @@ async function fetchRequest(request: IncomingMessage): Promise<Request> {
   return new Request(new URL(request.url ?? '/', `http://${request.headers.host}`), {
     method: request.method,
     headers: Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-    body: hasBody ? await readBody(request) : undefined,
+    body: hasBody ? new Uint8Array(await readBody(request)) : undefined,
   })
 }
 
