@@ -48,5 +48,4 @@ export function startDemoBackend(apiBasePath: string): void {
   })
 }
 
-export { demoDataPersists, readOutbox, resetDb, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'
-export { DEMO_SCENARIO_KEY, SCENARIOS, type Scenario, type ScenarioId } from './scenarios'
+export { readOutbox, resetDb, subscribeOutbox, SEEDED_ACCOUNT, type Mail } from './db'

@@ -5,7 +5,7 @@
  * it lives in memory for the tab, as it does under Node, where tests reset it.
  */
 import { normaliseEmail } from '../src/lib/email'
-import { keyValueStore } from '../src/lib/indexed-db'
+import { keyValueStore, type KeyValueStore } from '../src/lib/indexed-db'
 import { SEEDED_ACCOUNT } from './seed.mjs'
 import type { MockSession } from './session-lifetime'
 
@@ -15,7 +15,6 @@ export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const MAX_LOGIN_FAILURES = 5
-export { MIN_PASSWORD_LENGTH } from './messages'
 
 export type MockUser = {
   name: string
@@ -103,25 +102,15 @@ export async function dropWeakHashes(target: DbState): Promise<number> {
   return gone.size
 }
 
-type Persistence = {
-  load(): Promise<DbState | undefined>
-  save(state: DbState): Promise<void>
-  persists(): Promise<boolean>
-}
-
 let state: DbState | undefined
 let loading: Promise<DbState> | undefined
-let persistence: Persistence | undefined
+/** Where the database is kept under the key `state`; none under Node. */
+let persistence: KeyValueStore | undefined
 const outboxListeners = new Set<() => void>()
 
 /** Browser only: keep the database in IndexedDB (or in memory for the tab where it is denied). */
 export function persistInIndexedDb(): void {
-  const store = keyValueStore('reskilling-demo-backend', 'db')
-  persistence = {
-    load: async () => (await store.get<DbState>('state')) ?? undefined,
-    save: (next) => store.set('state', next),
-    persists: () => store.persists(),
-  }
+  persistence = keyValueStore('reskilling-demo-backend', 'db')
 }
 
 /** False when demo accounts last only for this tab: in memory, never in IndexedDB. */
@@ -174,11 +163,11 @@ export async function expireTokens(): Promise<number> {
 export async function getDb(): Promise<DbState> {
   if (state) return state
   loading ??= (async () => {
-    const stored = await persistence?.load().catch(() => undefined)
+    const stored = await persistence?.get<DbState>('state').catch(() => undefined)
     const next = stored ?? emptyState()
     const dropped = await dropWeakHashes(next)
     if (!next.users[SEEDED_ACCOUNT.email]) await seed(next)
-    if (dropped > 0 && persistence) await persistence.save(next).catch(() => undefined)
+    if (dropped > 0 && persistence) await persistence.set('state', next).catch(() => undefined)
     // A reset during the load wins over what was stored.
     state ??= next
     return state
@@ -188,7 +177,7 @@ export async function getDb(): Promise<DbState> {
 
 /** Writes the database through after a change. */
 export async function commit(): Promise<void> {
-  if (state && persistence) await persistence.save(state).catch(() => undefined)
+  if (state && persistence) await persistence.set('state', state).catch(() => undefined)
 }
 
 /**
@@ -209,15 +198,12 @@ export async function resetDb(): Promise<void> {
 export async function endSessions(email?: string): Promise<number> {
   const db = await getDb()
   const wanted = email === undefined ? undefined : normaliseEmail(email)
-  let ended = 0
-  for (const [token, session] of Object.entries(db.sessions)) {
-    if (wanted === undefined || session.email === wanted) {
-      delete db.sessions[token]
-      ended += 1
-    }
-  }
+  const ending = Object.keys(db.sessions).filter(
+    (token) => wanted === undefined || db.sessions[token]?.email === wanted,
+  )
+  for (const token of ending) delete db.sessions[token]
   await commit()
-  return ended
+  return ending.length
 }
 
 export async function sendMail(mail: Omit<Mail, 'id' | 'sentAt'>): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The mock backend over HTTP: the same handlers as demo mode and the unit tests
- * (mocks/handlers.ts), served by @mswjs/http-middleware, so a real-backend build can be run and
- * tested end to end without a backend (`npm run mock-api`, the production-mode Playwright suite).
+ * (mocks/handlers.ts), answered by msw's getResponse as the in-page demo backend answers them
+ * (mocks/browser.ts), so a real-backend build can be run and tested end to end without a backend
+ * (`npm run mock-api`, the production-mode Playwright suite).
  *
  * It behaves like the backend docs/deployment.md (Backend requirements) asks for: credentialed
  * CORS for exactly one app origin, `Retry-After` exposed, the database in memory. A small admin
@@ -16,13 +17,12 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createServer as createMockApp } from '@mswjs/http-middleware'
-import type { RequestHandler } from 'msw'
+import { getResponse, type RequestHandler } from 'msw'
 import { HOST, MOCK_API_PORT, originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
-import { isRecord } from '../src/lib/is-record'
 import { FAILURE_MODES, mockConfig } from './config'
 import { endSessions, expireTokens, readOutbox, resetDb } from './db'
 import { handlersFor } from './handlers'
+import { readJson } from './handlers/respond'
 import { DEFAULT_SCENARIO, isScenarioId, SCENARIOS, scenarioById, type ScenarioId } from './scenarios'
 
 export type MockApiOptions = {
@@ -53,10 +53,7 @@ export function createMockApi(options: MockApiOptions): Server {
   const latencyMs = options.latencyMs ?? 0
   const extra = options.handlers ?? []
   let current: ScenarioId = DEFAULT_SCENARIO
-  let app = createMockApp(...extra, ...handlersFor(current))
-  // http-middleware copies its handler list: a new scenario gets a new (cheap) app.
   const scenario = (id: ScenarioId, latency: number) => {
-    if (id !== current) app = createMockApp(...extra, ...handlersFor(id))
     current = id
     mockConfig.failure = scenarioById(id).failure
     mockConfig.latencyMs = latency
@@ -88,7 +85,8 @@ export function createMockApi(options: MockApiOptions): Server {
     if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
       return sendJson(response, 415, { message: 'Send JSON.' })
     }
-    const body = await readJsonBody(request)
+    // The body as a JSON object; `{}` when it is empty, not JSON, or not an object.
+    const body = await readJson(await fetchRequest(request))
     switch (action) {
       case 'reset':
         scenario(DEFAULT_SCENARIO, latencyMs)
@@ -117,30 +115,24 @@ export function createMockApi(options: MockApiOptions): Server {
     }
   }
 
-  return createHttpServer((request, response) => {
+  async function respond(request: IncomingMessage, response: ServerResponse) {
     if (!isOwnHost(request)) {
       // DNS rebinding: a page on another name that resolves here. Nothing is answered for it.
-      sendJson(response, 403, { message: 'Unknown Host.' })
-      return
+      return sendJson(response, 403, { message: 'Unknown Host.' })
     }
     const path = (request.url ?? '/').split('?')[0] ?? '/'
     if (path.startsWith(ADMIN_PREFIX)) {
       if (adminToken !== undefined && !hasBearer(request, adminToken)) {
         response.setHeader('WWW-Authenticate', 'Bearer')
-        sendJson(response, 401, { message: 'The admin surface needs its token (MOCK_API_ADMIN_TOKEN).' })
-        return
+        return sendJson(response, 401, { message: 'The admin surface needs its token (MOCK_API_ADMIN_TOKEN).' })
       }
-      admin(path.slice(ADMIN_PREFIX.length), request, response).catch((error: unknown) =>
-        error instanceof BodyTooLarge ? tooLarge(response) : sendJson(response, 500, { message: String(error) }),
-      )
-      return
+      return admin(path.slice(ADMIN_PREFIX.length), request, response)
     }
 
     const requestOrigin = request.headers.origin
     if (requestOrigin !== undefined && requestOrigin !== origin) {
       // No CORS headers: the browser refuses the answer; the handler never runs for a foreign origin.
-      sendJson(response, 403, { message: 'Origin not allowed.' })
-      return
+      return sendJson(response, 403, { message: 'Origin not allowed.' })
     }
     if (requestOrigin !== undefined) {
       response.setHeader('Access-Control-Allow-Origin', origin)
@@ -166,7 +158,17 @@ export function createMockApi(options: MockApiOptions): Server {
       response.end()
       return
     }
-    passBody(request, response, app)
+    const answer = await getResponse([...extra, ...handlersFor(current)], await fetchRequest(request))
+    if (!answer) return sendJson(response, 404, { message: 'Not found' })
+    response.statusCode = answer.status
+    answer.headers.forEach((value, name) => response.appendHeader(name, value))
+    response.end(Buffer.from(await answer.arrayBuffer()))
+  }
+
+  return createHttpServer((request, response) => {
+    respond(request, response).catch((error: unknown) =>
+      error instanceof BodyTooLarge ? tooLarge(response) : sendJson(response, 500, { message: String(error) }),
+    )
   })
 }
 
@@ -205,37 +207,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-type MockApp = ReturnType<typeof createMockApp>
-
-/**
- * Hands the request to the handlers with its body read here, under the cap: http-middleware takes
- * an already-read body from `request.body` (JSON re-serialised, anything else as it came).
- */
-function passBody(request: IncomingMessage, response: ServerResponse, app: MockApp) {
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    app(request, response)
-    return
-  }
-  readBody(request).then(
-    (body) => {
-      const text = body.toString('utf8')
-      const isJson = /\bjson\b/.test(request.headers['content-type'] ?? '')
-      Object.assign(request, { body: isJson ? parseJson(text) : text })
-      app(request, response)
-    },
-    (error: unknown) => {
-      if (error instanceof BodyTooLarge) tooLarge(response)
-      else sendJson(response, 400, { message: 'The request body could not be read.' })
-    },
-  )
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
+/** The request as msw takes it (a fetch Request), its body read here under the cap. */
+async function fetchRequest(request: IncomingMessage): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(new URL(request.url ?? '/', `http://${request.headers.host}`), {
+    method: request.method,
+    headers: Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+    body: hasBody ? new Uint8Array(await readBody(request)) : undefined,
+  })
 }
 
 /**
@@ -248,12 +227,6 @@ function requestedScenario(body: Record<string, unknown>): ScenarioId | undefine
   const mode = FAILURE_MODES.find((known) => known === body.failure)
   if (mode === undefined) return undefined
   return mode === 'none' ? DEFAULT_SCENARIO : mode
-}
-
-/** The body as a JSON object; `{}` when it is empty, not JSON, or not an object. */
-async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const value = parseJson((await readBody(request)).toString('utf8'))
-  return isRecord(value) ? { ...value } : {}
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {

@@ -41,12 +41,11 @@ export async function liveSession(token: string | undefined): Promise<MockSessio
   return session
 }
 
-/** Ends the session of `token`; whether there was one. */
-export async function revokeSession(token: string | undefined): Promise<boolean> {
-  if (!token) return false
+/** Ends the session of `token`, if it opens one. */
+export async function revokeSession(token: string | undefined): Promise<void> {
+  if (!token) return
   const db = await getDb()
-  if (!db.sessions[token]) return false
+  if (!db.sessions[token]) return
   delete db.sessions[token]
   await commit()
-  return true
 }

@@ -263,36 +263,32 @@ function sceneReskilling() {
 
 const scenes = { home: sceneHome, ecosystem: sceneEcosystem, reskilling: sceneReskilling }
 
-async function main() {
-  const [name, poster] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-  // Only the posters (frame 0): `node scripts/generate-media-frames.mjs home public/media/hero-home-poster.webp --poster-only`.
-  const posterOnly = process.argv.includes('--poster-only')
-  const make = scenes[name]
-  if (!make) {
-    console.error(`usage: generate-media-frames.mjs <${Object.keys(scenes).join('|')}> [poster.webp]`)
-    process.exit(2)
-  }
-  const render = make()
-  for (let i = 0; i < FRAMES; i++) {
-    const p = (i / FRAMES) * TAU
-    const img = sharp(Buffer.from(render(p))).removeAlpha()
-    if (i === 0 && poster) {
-      // Full size, and a 768 px copy for phones (srcset in src/components/video-hero.tsx): the
-      // hero's poster is the largest element a phone paints first, so its bytes count for LCP.
-      for (const suffix of ['', '-768']) {
-        const sized = suffix ? img.clone().resize({ width: 768 }) : img.clone()
-        const stem = poster.replace(/\.webp$/, suffix)
-        await sized.clone().webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${stem}.webp`)
-        // An AVIF copy of each, which every browser that decodes AVIF takes (a <source> in
-        // src/components/video-hero.tsx): on these thin lines AVIF keeps the look at about half the
-        // WebP's bytes (9.1 → 4.8 KB for the reskilling phone copy). The WebP stays for the others.
-        await sized.avif({ quality: 40, effort: 6 }).toFile(`${stem}.avif`)
-      }
-      if (posterOnly) return
-    }
-    const raw = await img.raw().toBuffer()
-    if (!process.stdout.write(raw)) await new Promise((r) => process.stdout.once('drain', r))
-  }
+const [name, poster] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+// Only the posters (frame 0): `node scripts/generate-media-frames.mjs home public/media/hero-home-poster.webp --poster-only`.
+const posterOnly = process.argv.includes('--poster-only')
+const make = scenes[name]
+if (!make) {
+  console.error(`usage: generate-media-frames.mjs <${Object.keys(scenes).join('|')}> [poster.webp]`)
+  process.exit(2)
 }
-
-await main()
+const render = make()
+for (let i = 0; i < FRAMES; i++) {
+  const p = (i / FRAMES) * TAU
+  const img = sharp(Buffer.from(render(p))).removeAlpha()
+  if (i === 0 && poster) {
+    // Full size, and a 768 px copy for phones (srcset in src/components/video-hero.tsx): the
+    // hero's poster is the largest element a phone paints first, so its bytes count for LCP.
+    for (const suffix of ['', '-768']) {
+      const sized = suffix ? img.clone().resize({ width: 768 }) : img.clone()
+      const stem = poster.replace(/\.webp$/, suffix)
+      await sized.clone().webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${stem}.webp`)
+      // An AVIF copy of each, which every browser that decodes AVIF takes (a <source> in
+      // src/components/video-hero.tsx): on these thin lines AVIF keeps the look at about half the
+      // WebP's bytes (9.1 → 4.8 KB for the reskilling phone copy). The WebP stays for the others.
+      await sized.avif({ quality: 40, effort: 6 }).toFile(`${stem}.avif`)
+    }
+    if (posterOnly) break
+  }
+  const raw = await img.raw().toBuffer()
+  if (!process.stdout.write(raw)) await new Promise((r) => process.stdout.once('drain', r))
+}

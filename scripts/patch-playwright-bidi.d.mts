@@ -1,1 +1,1 @@
-export declare function patchPlaywrightBidi(options?: { check?: boolean }): 'applied' | 'already' | 'skipped'
+export declare function patchPlaywrightBidi(): void

@@ -19,7 +19,6 @@
  * upgraded to a version that tolerates its absence.
  *
  *   node scripts/patch-playwright-bidi.mjs           apply (or confirm) the patch
- *   node scripts/patch-playwright-bidi.mjs --check   exit 1 if the installed copy is unpatched
  */
 import { chmodSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -36,15 +35,15 @@ const CALLS = 2
 const say = (message) => console.log(`patch-playwright-bidi: ${message}`)
 const count = (text, needle) => text.split(needle).length - 1
 
-/** `applied`, `already`, or `skipped` (with the reason printed); throws only on a write error. */
-export function patchPlaywrightBidi({ check = false } = {}) {
+/** Applies the patch, or says why not; throws only on a write error. */
+export function patchPlaywrightBidi() {
   const require = createRequire(import.meta.url)
   let root
   try {
     root = dirname(require.resolve('playwright-core/package.json'))
   } catch {
     say('playwright-core is not installed; nothing to patch.')
-    return 'skipped'
+    return
   }
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   if (version !== KNOWN_VERSION) {
@@ -52,31 +51,23 @@ export function patchPlaywrightBidi({ check = false } = {}) {
       `playwright-core is ${version}, the patch knows ${KNOWN_VERSION}; left as it is. ` +
         'Check whether Firefox ESR still needs it (see the comment in this script).',
     )
-    return 'skipped'
+    return
   }
   const file = join(root, 'lib', 'coreBundle.js')
   const source = readFileSync(file, 'utf8')
   const unpatched = count(source, UNPATCHED)
   const patched = count(source, PATCHED)
-  if (unpatched === 0 && patched === CALLS) return 'already'
+  // Already patched (a second run).
+  if (unpatched === 0 && patched === CALLS) return
   if (unpatched + patched !== CALLS) {
     say(`expected ${CALLS} calls of ${COMMAND} in ${file}, found ${unpatched + patched}; left as it is.`)
-    return 'skipped'
+    return
   }
-  if (check) return 'skipped'
   const temporary = `${file}.${process.pid}.tmp`
   writeFileSync(temporary, source.replaceAll(UNPATCHED, PATCHED))
   chmodSync(temporary, statSync(file).mode)
   renameSync(temporary, file)
   say(`${COMMAND} may now fail in playwright-core ${version} (Firefox ESR lacks it).`)
-  return 'applied'
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const check = process.argv.includes('--check')
-  const result = patchPlaywrightBidi({ check })
-  if (check && result !== 'already') {
-    say('the installed playwright-core is not patched: run `node scripts/patch-playwright-bidi.mjs`.')
-    process.exitCode = 1
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) patchPlaywrightBidi()
