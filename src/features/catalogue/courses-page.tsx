@@ -37,9 +37,15 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <p className="section__lead">{COURSES_HERO.lead}</p>
         <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
         <nav aria-label="On this page" className="courses__jump">
-          <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
-          <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
-          <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
+          <a className="control" href={`#${SECTION_IDS.instructorLed}`}>
+            Instructor-led
+          </a>
+          <a className="control" href={`#${SECTION_IDS.catalogue}`}>
+            Self-paced catalogue
+          </a>
+          <a className="control" href={`#${SECTION_IDS.tracks}`}>
+            Reskilling Tracks
+          </a>
         </nav>
       </Section>
 
@@ -173,7 +179,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
       <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
       <p className="text-soft led-card__summary">{marks?.subtitle ?? course.summary}</p>
       <Facts
-        className="led-card__facts"
+        className="stack led-card__facts"
         facts={[
           { term: 'Audience', value: course.audience },
           { term: 'Mode', value: course.mode },

@@ -110,7 +110,9 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       <Section tone="soft" containerClassName="duo" aria-label="Instructor-led courses">
         <article className="card home__feature" aria-labelledby="home-leaders">
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
-          <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
+          <h2 id="home-leaders" className="heading-xl">
+            {LEADERS_BLOCK.title}
+          </h2>
           <p>{LEADERS_BLOCK.text}</p>
           <TextList
             className="tags pills home__chips"
@@ -123,7 +125,9 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </article>
         <article className="card home__feature" aria-labelledby="home-masterclass">
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
-          <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
+          <h2 id="home-masterclass" className="heading-xl">
+            {MASTERCLASS_BLOCK.title}
+          </h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
           <TextList
             className="tags pills home__chips"
@@ -159,8 +163,8 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       </Section>
 
       <Section tone="soft" containerClassName="home__whitepaper" labelledBy="home-whitepaper">
-        <div className="home__paper" aria-hidden="true">
-          <span className="home__paper-brand">Whitepaper</span>
+        <div className="stack home__paper" aria-hidden="true">
+          <span className="caps home__paper-brand">Whitepaper</span>
           <span className="home__paper-title">AI Reskilling</span>
           <span className="home__paper-figure">90%</span>
           <span className="home__paper-note">of pilots never reach production</span>

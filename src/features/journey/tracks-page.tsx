@@ -17,7 +17,7 @@ export type TracksPageProps = {
 export function TracksPage({ assessmentHref }: TracksPageProps) {
   return (
     <div className="journey">
-      <Section tone="deep" className="journey__hero" labelledBy="journey-title" eyebrow="Reskilling tracks">
+      <Section tone="deep" className="section--glow" labelledBy="journey-title" eyebrow="Reskilling tracks">
         <h1 id="journey-title">{JOURNEY_HERO.title}</h1>
         <p className="section__lead">{JOURNEY_HERO.lead}</p>
         <JourneyDiagram tone="deep" label="The steps of the reskilling journey" />
@@ -31,8 +31,12 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
             <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
             <thead>
               <tr>
-                <th scope="col">Target role</th>
-                <th scope="col">Tracks</th>
+                <th scope="col" className="caps">
+                  Target role
+                </th>
+                <th scope="col" className="caps">
+                  Tracks
+                </th>
               </tr>
             </thead>
             <tbody>
