@@ -37,15 +37,9 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <p className="section__lead">{COURSES_HERO.lead}</p>
         <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
         <nav aria-label="On this page" className="courses__jump">
-          <a className="control" href={`#${SECTION_IDS.instructorLed}`}>
-            Instructor-led
-          </a>
-          <a className="control" href={`#${SECTION_IDS.catalogue}`}>
-            Self-paced catalogue
-          </a>
-          <a className="control" href={`#${SECTION_IDS.tracks}`}>
-            Reskilling Tracks
-          </a>
+          <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
+          <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
+          <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
         </nav>
       </Section>
 

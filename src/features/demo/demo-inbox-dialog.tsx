@@ -38,9 +38,7 @@ export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialogRef} className="demo-inbox" aria-labelledby="demo-inbox-title" onClose={onClose}>
       <div className="row demo-inbox__head">
-        <h2 id="demo-inbox-title" className="heading-xl">
-          Demo inbox
-        </h2>
+        <h2 id="demo-inbox-title">Demo inbox</h2>
         <button type="button" className="btn btn--ghost" onClick={close}>
           Close
         </button>

@@ -110,9 +110,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       <Section tone="soft" containerClassName="duo" aria-label="Instructor-led courses">
         <article className="card home__feature" aria-labelledby="home-leaders">
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
-          <h2 id="home-leaders" className="heading-xl">
-            {LEADERS_BLOCK.title}
-          </h2>
+          <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
           <TextList
             className="tags pills home__chips"
@@ -125,9 +123,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </article>
         <article className="card home__feature" aria-labelledby="home-masterclass">
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
-          <h2 id="home-masterclass" className="heading-xl">
-            {MASTERCLASS_BLOCK.title}
-          </h2>
+          <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
           <TextList
             className="tags pills home__chips"

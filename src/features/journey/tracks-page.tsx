@@ -31,12 +31,8 @@ export function TracksPage({ assessmentHref }: TracksPageProps) {
             <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
             <thead>
               <tr>
-                <th scope="col" className="caps">
-                  Target role
-                </th>
-                <th scope="col" className="caps">
-                  Tracks
-                </th>
+                <th scope="col">Target role</th>
+                <th scope="col">Tracks</th>
               </tr>
             </thead>
             <tbody>
