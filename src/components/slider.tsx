@@ -28,7 +28,7 @@ export function Slider({ label, slides }: SliderProps) {
 
   return (
     <section className="slider" aria-roledescription="carousel" aria-label={label}>
-      <div className="slider__controls">
+      <div className="row slider__controls">
         <button
           type="button"
           className="slider__button"

@@ -114,7 +114,7 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
 
   return (
     <Section className="assessment" containerClassName="assessment__inner">
-      <h1 className="assessment__title">AI Reskilling Assessment</h1>
+      <h1 className="heading-2xl">AI Reskilling Assessment</h1>
 
       {discarded && (
         <p role="status" className="alert alert--info">
@@ -207,7 +207,7 @@ function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps
 
   return (
     <form className="assessment__form" onSubmit={submit} noValidate>
-      <div className="assessment__progress">
+      <div className="stack assessment__progress">
         <p id={`${id}-progress`} className="text-soft assessment__progress-text">
           Question {position} of at most {atMost}
         </p>
@@ -217,7 +217,7 @@ function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps
       <fieldset key={question.id} aria-describedby={question.hint ? `${id}-hint` : undefined}>
         <legend className="assessment__legend">
           {/* Focus lands here after Next and Back, so the progress is its description: read with the question, not as a separate live announcement. */}
-          <h2 ref={headingRef} tabIndex={-1} aria-describedby={`${id}-progress`}>
+          <h2 ref={headingRef} tabIndex={-1} className="heading-xl" aria-describedby={`${id}-progress`}>
             {question.text}
           </h2>
         </legend>
@@ -227,12 +227,12 @@ function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps
           </p>
         )}
         <div
-          className={question.scroll ? 'assessment__options assessment__scroll' : 'assessment__options'}
+          className={question.scroll ? 'stack assessment__options assessment__scroll' : 'stack assessment__options'}
           // The long list is focusable so keyboard users can scroll it (WCAG 2.1.1).
           {...(question.scroll ? { tabIndex: 0, role: 'group', 'aria-label': 'Industries, scrollable list' } : {})}
         >
           {question.options.map((option) => (
-            <label key={option.value} className="assessment__option">
+            <label key={option.value} className="row assessment__option">
               <input
                 type="radio"
                 name={`${id}-${question.id}`}

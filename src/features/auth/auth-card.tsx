@@ -7,7 +7,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   return (
     <Section className="auth">
       <div className="card auth__card">
-        <h1 className="auth__title">{title}</h1>
+        <h1 className="heading-2xl">{title}</h1>
         {intro && <div className="auth__intro">{intro}</div>}
         {children}
       </div>

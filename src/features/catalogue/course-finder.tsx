@@ -42,7 +42,7 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
     <Section id="find-a-course" tone="soft" className="finder" labelledBy="finder-title">
       <h2 id="finder-title">Find a course</h2>
       <form
-        className="finder__form"
+        className="stack finder__form"
         method="get"
         action={paths.courses}
         role="search"

@@ -172,7 +172,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
       <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
       <p className="text-soft led-card__summary">{marks?.subtitle ?? course.summary}</p>
       <Facts
-        className="led-card__facts"
+        className="stack led-card__facts"
         facts={[
           { term: 'Audience', value: course.audience },
           { term: 'Mode', value: course.mode },

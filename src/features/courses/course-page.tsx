@@ -208,7 +208,7 @@ function AuthorBlock() {
           Order
         </ExternalLink>
       </div>
-      <figure className="author__qr">
+      <figure className="stack author__qr">
         <img
           src="/images/author-qr.svg"
           alt="QR code linking to the author’s website"

@@ -45,7 +45,7 @@ export function DemoBanner() {
 
   return (
     <aside className={`demo-banner${dismissed ? ' demo-banner--slim' : ''}`} aria-label="Demo mode">
-      <div className="container demo-banner__inner">
+      <div className="container row demo-banner__inner">
         {!dismissed && (
           <p className="demo-banner__text">
             <strong>Demo mode — no data leaves this device.</strong>{' '}

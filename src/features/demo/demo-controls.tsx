@@ -89,7 +89,7 @@ export default function DemoControls({ onClose }: Props) {
           </p>
           <div className="demo-controls__options">
             {DEMO_SWITCH_SCENARIOS.map((id) => (
-              <label key={id} className="demo-controls__option">
+              <label key={id} className="control demo-controls__option">
                 <input
                   type="radio"
                   name={`${ids}scenario`}

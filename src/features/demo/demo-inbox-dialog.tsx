@@ -37,7 +37,7 @@ export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <dialog ref={dialogRef} className="demo-inbox" aria-labelledby="demo-inbox-title" onClose={onClose}>
-      <div className="demo-inbox__head">
+      <div className="row demo-inbox__head">
         <h2 id="demo-inbox-title">Demo inbox</h2>
         <button type="button" className="btn btn--ghost" onClick={close}>
           Close
@@ -52,7 +52,7 @@ export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
         <ul className="demo-inbox__list">
           {mails.map((mail) => (
             <li key={mail.id} className="demo-inbox__mail">
-              <p className="demo-inbox__meta">
+              <p className="tags text-soft demo-inbox__meta">
                 <span>
                   To: <strong>{mail.to}</strong>
                 </span>

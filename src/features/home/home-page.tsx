@@ -159,8 +159,8 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       </Section>
 
       <Section tone="soft" containerClassName="home__whitepaper" labelledBy="home-whitepaper">
-        <div className="home__paper" aria-hidden="true">
-          <span className="home__paper-brand">Whitepaper</span>
+        <div className="stack home__paper" aria-hidden="true">
+          <span className="caps home__paper-brand">Whitepaper</span>
           <span className="home__paper-title">AI Reskilling</span>
           <span className="home__paper-figure">90%</span>
           <span className="home__paper-note">of pilots never reach production</span>

@@ -17,7 +17,7 @@ export type TracksPageProps = {
 export function TracksPage({ assessmentHref }: TracksPageProps) {
   return (
     <div className="journey">
-      <Section tone="deep" className="journey__hero" labelledBy="journey-title" eyebrow="Reskilling tracks">
+      <Section tone="deep" className="section--glow" labelledBy="journey-title" eyebrow="Reskilling tracks">
         <h1 id="journey-title">{JOURNEY_HERO.title}</h1>
         <p className="section__lead">{JOURNEY_HERO.lead}</p>
         <JourneyDiagram tone="deep" label="The steps of the reskilling journey" />

@@ -22,7 +22,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         <p className="eyebrow">{siteConfig.brand} · Learning plan</p>
         <h1>{plan.outcome}</h1>
         {plan.summary && <p className="plan__summary">{plan.summary}</p>}
-        <div className="plan__actions">
+        <div className="btn-row plan__actions">
           <SharePlanButton path={planPath(plan.outcome)} />
           {/* The browser's print dialog (print or save as PDF); the print stylesheet does the rest. */}
           <button type="button" className="btn btn--ghost" data-replay="plan-print" onClick={() => window.print()}>

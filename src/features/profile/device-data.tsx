@@ -58,7 +58,9 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
 
   return (
     <section className="card profile__device" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your data on this device</h2>
+      <h2 id={headingId} className="heading-xl">
+        Your data on this device
+      </h2>
       <p>
         This browser keeps your assessment progress and the history of your finished attempts — your answers, including
         anything you typed — and your target role, so you can continue where you left off. Logging out keeps them.
@@ -100,7 +102,9 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
       </div>
 
       <dialog ref={dialogRef} className="profile__confirm" aria-labelledby={titleId} aria-describedby={descriptionId}>
-        <h2 id={titleId}>Remove your data from this device?</h2>
+        <h2 id={titleId} className="heading-xl">
+          Remove your data from this device?
+        </h2>
         <p id={descriptionId}>
           This deletes your saved assessment progress and your assessment history with all your answers, and your target
           role, from this browser. It cannot be undone: download your data first if you want to keep it. Your account is

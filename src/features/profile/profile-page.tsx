@@ -40,7 +40,7 @@ export function ProfilePage({ email, removeAssessmentData, history, clearDemoAcc
 
   return (
     <Section className="profile">
-      <h1 className="profile__greeting">Hello{name ? `, ${name}` : ''}</h1>
+      <h1 className="heading-2xl">Hello{name ? `, ${name}` : ''}</h1>
       <div role="status" aria-live="polite" className="profile__status">
         {profile.isPending && token !== '' && <p>Loading your profile…</p>}
         {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}

@@ -15,11 +15,11 @@ export default function IosInstallDialog({ onClose }: { onClose: () => void }) {
   }, [])
 
   return (
-    <dialog ref={dialogRef} className="ios-install" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialogRef} className="card ios-install" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>Install {siteConfig.brand} on your iPhone or iPad</h2>
       <p>Safari adds web apps from its Share menu. The app opens full screen and keeps working offline.</p>
       <ol className="ios-install__steps">
-        <li>
+        <li className="row">
           {/* Our drawing of Safari's Share symbol: a tray with an arrow leaving it upwards. */}
           <svg className="ios-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M8.5 9.5H7a1.5 1.5 0 0 0-1.5 1.5v8A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5v-8A1.5 1.5 0 0 0 17 9.5h-1.5" />
@@ -30,7 +30,7 @@ export default function IosInstallDialog({ onClose }: { onClose: () => void }) {
             iPad.
           </span>
         </li>
-        <li>
+        <li className="row">
           {/* Our drawing of the "Add to Home Screen" symbol: a plus in a rounded square. */}
           <svg className="ios-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="4" y="4" width="16" height="16" rx="4" />
@@ -40,7 +40,7 @@ export default function IosInstallDialog({ onClose }: { onClose: () => void }) {
             Scroll down the menu and tap <strong>Add to Home Screen</strong>.
           </span>
         </li>
-        <li>
+        <li className="row">
           <span className="ios-install__icon ios-install__icon--text" aria-hidden="true">
             Add
           </span>

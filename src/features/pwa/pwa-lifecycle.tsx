@@ -83,7 +83,7 @@ function UpdatePrompt() {
   const { acceptUpdate, updateVersion } = useSyncExternalStore(pwaStore.subscribe, pwaStore.get, pwaStore.getServer)
   if (!acceptUpdate) return null
   return (
-    <div className="pwa-update" role="status">
+    <div className="card row pwa-update" role="status">
       <p className="pwa-update__text">
         {updateVersion ? `Version ${updateVersion} is ready.` : 'A new version of the site is available.'} Your answers
         and forms are kept.

@@ -147,7 +147,9 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   return (
     <>
       <section ref={sectionRef} className="card history" aria-labelledby={headingId}>
-        <h2 id={headingId}>Your assessment history</h2>
+        <h2 id={headingId} className="heading-xl">
+          Your assessment history
+        </h2>
         {body}
       </section>
       <LearnerDataCard email={email} targetRole={targetRole} />
@@ -221,7 +223,7 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
                   Show result<span className="visually-hidden">: {label}</span>
                 </button>
                 {comparable && (
-                  <label className="history__pick">
+                  <label className="control history__pick">
                     <input
                       type="checkbox"
                       checked={on}

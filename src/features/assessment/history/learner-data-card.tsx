@@ -95,7 +95,9 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
 
   return (
     <section className="card history__data" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Take your data along</h2>
+      <h2 id={`${id}-heading`} className="heading-xl">
+        Take your data along
+      </h2>
       {persistence && <p>{PERSISTENCE_TEXT[persistence]}</p>}
       <p>
         Download a copy — your history, unfinished answers and target role in one file — to keep it, or to import it in
