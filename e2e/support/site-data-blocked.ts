@@ -53,9 +53,10 @@ export async function launchSiteDataBlocked(options: Options): Promise<BlockedBr
   const problems: string[] = []
   context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`))
   context.on('console', (message) => {
+    if (message.type() !== 'error') return
     // Where it was logged, too: a bare "Error" from a library says nothing on its own.
     const { url, lineNumber } = message.location()
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${url}:${lineNumber})`)
+    problems.push(`console.error: ${message.text()} (${url}:${lineNumber})`)
   })
   const page = context.pages()[0] ?? (await context.newPage())
   return { context, page, problems }
