@@ -53,7 +53,10 @@ export function createMockApi(options: MockApiOptions): Server {
   const latencyMs = options.latencyMs ?? 0
   const extra = options.handlers ?? []
   let current: ScenarioId = DEFAULT_SCENARIO
+  // Built once per scenario, not per request: the handlers keep their state for as long as it lasts.
+  let handlers = [...extra, ...handlersFor(current)]
   const scenario = (id: ScenarioId, latency: number) => {
+    if (id !== current) handlers = [...extra, ...handlersFor(id)]
     current = id
     mockConfig.failure = scenarioById(id).failure
     mockConfig.latencyMs = latency
@@ -158,7 +161,7 @@ export function createMockApi(options: MockApiOptions): Server {
       response.end()
       return
     }
-    const answer = await getResponse([...extra, ...handlersFor(current)], await fetchRequest(request))
+    const answer = await getResponse(handlers, await fetchRequest(request))
     if (!answer) return sendJson(response, 404, { message: 'Not found' })
     response.statusCode = answer.status
     answer.headers.forEach((value, name) => response.appendHeader(name, value))
