@@ -17,20 +17,6 @@ import {
 export type Answers = Partial<Record<QuestionId, OptionValue>>
 export type Texts = Partial<Record<QuestionId, string>>
 
-export type RuleId =
-  | 'q1-foundational'
-  | 'q2-creative-staying'
-  | 'q5-creative-staying'
-  | 'q7-held-back-domain-visionary'
-  | 'q8-domain-expert'
-  | 'q8-unsure-function-map'
-  | 'q9-role-choice'
-  | 'q9-uncertain-function-map'
-  | 'q9_4-major-map'
-  | 'q9_5-degree-map'
-  | 'no-entry-function-map'
-  | 'last-resort'
-
 /**
  * The version of the rules below. Bump it whenever a rule would give another outcome for the same
  * answers: finished attempts keep the versions they were scored with (with QUESTION_BANK_VERSION)
@@ -72,9 +58,8 @@ function roleOfOption(question: Question, value: OptionValue | undefined): RoleT
   return ROLE_TITLES.find((title) => title === label)
 }
 
-function nextInOrder(at: QuestionId): QuestionId | undefined {
-  return QUESTION_IDS[QUESTION_IDS.indexOf(at) + 1]
-}
+/** Where Next leads from a question before Q8 when no rule decides: the next one in order. */
+const FOLLOWING = { q1: 'q2', q2: 'q3', q3: 'q4', q4: 'q5', q5: 'q6', q6: 'q7', q7: 'q8' } as const
 
 function statementFor(question: Question, value: OptionValue, text: string | undefined): string {
   const option = findOption(question, value)
@@ -123,8 +108,8 @@ const creative = () => 'VITA Creator lets you keep your craft and add generative
 const functionMapped = (role: Outcome) => `we suggest ${role}, the natural next step from the function you work in.`
 const studied = (role: Outcome) => `${role} is the closest step from what you studied.`
 
-/** How each rule's sentence ends, after the deciding answers: "…, so <conclusion>". */
-const CONCLUSIONS: Record<RuleId, (outcome: Outcome) => string> = {
+/** Every rule, by its id, and how its sentence ends after the deciding answers: "…, so <conclusion>". */
+const CONCLUSIONS = {
   'q1-foundational': () =>
     'we recommend the Foundational Track to build your IT and AI basics before you choose a target role.',
   'q2-creative-staying': creative,
@@ -139,7 +124,10 @@ const CONCLUSIONS: Record<RuleId, (outcome: Outcome) => string> = {
   'q9_5-degree-map': studied,
   'no-entry-function-map': functionMapped,
   'last-resort': (role) => `we suggest ${role} as a gentle first AI role.`,
-}
+} satisfies Record<string, (outcome: Outcome) => string>
+
+/** The rules of docs/assessment.md (Rules), by the ids traces and attempts keep. */
+export type RuleId = keyof typeof CONCLUSIONS
 
 function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome: Outcome): Step {
   const facts: TraceFact[] = []
@@ -162,7 +150,7 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
 function functionMapOrMoveOn(ctx: Ctx, at: QuestionId, rule: RuleId, ids: readonly QuestionId[]): Step {
   const role = mappedRole(FUNCTION_MAP, ctx.answers.q3)
   if (role) return outcomeStep(ctx, rule, [...ids, 'q3'], role)
-  const following = nextInOrder(at)
+  const following = QUESTION_IDS[QUESTION_IDS.indexOf(at) + 1]
   if (following) return { kind: 'question', questionId: following }
   return outcomeStep(ctx, 'last-resort', ids, LAST_RESORT_ROLE)
 }
@@ -176,29 +164,23 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}): Ste
   const ctx: Ctx = { answers, texts }
   const value = answers[at]
   if (value === undefined) return { kind: 'question', questionId: at }
-  const moveOn = (): Step => {
-    const following = nextInOrder(at)
-    return following
-      ? { kind: 'question', questionId: following }
-      : functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
-  }
 
   switch (at) {
     case 'q1':
       if (value === 'A1' || value === 'A2') return outcomeStep(ctx, 'q1-foundational', ['q1'], FOUNDATIONAL_TRACK)
-      return moveOn()
+      break
     case 'q2':
     case 'q5':
       // The same rule, checked at either question: Q5 is known at Q2 only after a Back.
       if (answers.q2 === 'B6' && answers.q5 === 'E1') {
         return outcomeStep(ctx, `${at}-creative-staying`, ['q2', 'q5'], 'VITA Creator')
       }
-      return moveOn()
+      break
     case 'q7':
       if (answers.q2 !== undefined && HELD_BACK_VISIONARY.includes(answers.q2)) {
         return outcomeStep(ctx, 'q7-held-back-domain-visionary', ['q2', 'q7'], 'Domain Visionary')
       }
-      return moveOn()
+      break
     case 'q8': {
       if (value === 'H1') return outcomeStep(ctx, 'q8-domain-expert', ['q8'], 'Domain Visionary')
       const q2 = answers.q2
@@ -224,9 +206,9 @@ export function decide(answers: Answers, at: QuestionId, texts: Texts = {}): Ste
       if (role) return outcomeStep(ctx, rule, [at], role)
       return functionMapOrMoveOn(ctx, at, 'no-entry-function-map', [at])
     }
-    default:
-      return moveOn()
   }
+  // Q3, Q4 and Q6 have no rule of their own; no question before Q8 is the last, so there is always a next one.
+  return { kind: 'question', questionId: FOLLOWING[at] }
 }
 
 // ---- History stack -------------------------------------------------------------------------

@@ -16,7 +16,17 @@ export type DeviceDataProps = {
   clearDemoAccounts?: () => Promise<void>
 }
 
-type Outcome = 'removed' | 'progress-failed' | 'demo-failed' | null
+/** What "Remove" did: said in the status region when it worked, in the alert region when part of it failed. */
+const OUTCOMES = {
+  removed:
+    'Removed from this device: your saved assessment progress and your assessment history with all your answers, and your target role. You are still logged in.',
+  'demo-failed':
+    'Your data was removed, but the demo accounts could not be cleared: this browser did not allow access to its storage. Clearing this site’s data in your browser settings removes them.',
+  'progress-failed':
+    'Your target role was removed, but your saved assessment progress and history could not be: this browser did not allow access to its storage. Clearing this site’s data in your browser settings removes it.',
+} as const
+
+type Outcome = keyof typeof OUTCOMES | null
 
 /**
  * "Remove my data from this device" (docs/product.md (Session and storage)): what this browser keeps
@@ -78,27 +88,9 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
       >
         Remove my data from this device
       </button>
-      <div role="status">
-        {outcome === 'removed' && (
-          <p className="alert alert--success">
-            Removed from this device: your saved assessment progress and your assessment history with all your answers,
-            and your target role. You are still logged in.
-          </p>
-        )}
-      </div>
+      <div role="status">{outcome === 'removed' && <p className="alert alert--success">{OUTCOMES.removed}</p>}</div>
       <div role="alert">
-        {outcome === 'demo-failed' && (
-          <p className="alert alert--error">
-            Your data was removed, but the demo accounts could not be cleared: this browser did not allow access to its
-            storage. Clearing this site’s data in your browser settings removes them.
-          </p>
-        )}
-        {outcome === 'progress-failed' && (
-          <p className="alert alert--error">
-            Your target role was removed, but your saved assessment progress and history could not be: this browser did
-            not allow access to its storage. Clearing this site’s data in your browser settings removes it.
-          </p>
-        )}
+        {outcome && outcome !== 'removed' && <p className="alert alert--error">{OUTCOMES[outcome]}</p>}
       </div>
 
       <dialog ref={dialogRef} className="profile__confirm" aria-labelledby={titleId} aria-describedby={descriptionId}>

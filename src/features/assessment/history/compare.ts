@@ -5,63 +5,36 @@
  */
 import { answerText, newestFirst, type Attempt } from './attempt'
 
-export type AnswerChange = {
-  questionId: string
-  number: string
-  question: string
-  /** null: the question was not asked in that attempt. */
-  before: string | null
-  after: string | null
-}
-
-export type Comparison = {
-  older: Attempt
-  newer: Attempt
-  /** Questions whose answer (or typed text) differs, or that only one attempt asked, in question order. */
-  changes: AnswerChange[]
-  /** Questions both attempts answered the same way. */
-  unchanged: number
-  sameRule: boolean
-  sameVersions: boolean
-}
-
 /** Numeric: 10 sorts after 9, and 9.2 after 9.1. */
 const byNumber = (a: { number: string }, b: { number: string }) =>
   a.number.localeCompare(b.number, 'en', { numeric: true })
 
-/** Compares two attempts, whichever order they come in: the older one is "before". */
-export function compareAttempts(first: Attempt, second: Attempt): Comparison {
+/**
+ * Compares two attempts, whichever order they come in: the older one is "before". `changes` are the questions whose
+ * answer (or typed text) differs, or that only one attempt asked (null: not asked in that attempt), in question
+ * order; `unchanged` counts the questions both attempts answered the same way.
+ */
+export function compareAttempts(first: Attempt, second: Attempt) {
   const [newer, older] = newestFirst(first, second) <= 0 ? [first, second] : [second, first]
   const beforeById = new Map(older.answers.map((answer) => [answer.questionId, answer]))
   const afterById = new Map(newer.answers.map((answer) => [answer.questionId, answer]))
-  const changes: AnswerChange[] = []
-  let unchanged = 0
-  for (const id of new Set([...beforeById.keys(), ...afterById.keys()])) {
-    const before = beforeById.get(id)
-    const after = afterById.get(id)
-    const beforeText = before ? answerText(before) : null
-    const afterText = after ? answerText(after) : null
-    if (before && after && before.value === after.value && beforeText === afterText) {
-      unchanged += 1
-      continue
-    }
-    // The newer wording of the question, if it was asked then.
-    const shown = after ?? before
-    if (!shown) continue
-    changes.push({
-      questionId: id,
-      number: shown.number,
-      question: shown.question,
-      before: beforeText,
-      after: afterText,
+  // Every question either attempt asked, once, in the newer wording where it was asked then.
+  const asked = new Map([...beforeById, ...afterById])
+  const changes = [...asked]
+    .flatMap(([questionId, { number, question }]) => {
+      const before = beforeById.get(questionId)
+      const after = afterById.get(questionId)
+      const beforeText = before ? answerText(before) : null
+      const afterText = after ? answerText(after) : null
+      const same = before?.value === after?.value && beforeText === afterText
+      return same ? [] : [{ questionId, number, question, before: beforeText, after: afterText }]
     })
-  }
-  changes.sort(byNumber)
+    .sort(byNumber)
   return {
     older,
     newer,
     changes,
-    unchanged,
+    unchanged: asked.size - changes.length,
     sameRule: older.trace.rule === newer.trace.rule && older.trace.decidedBy === newer.trace.decidedBy,
     sameVersions: older.rules.questionBank === newer.rules.questionBank && older.rules.engine === newer.rules.engine,
   }

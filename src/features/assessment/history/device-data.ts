@@ -3,27 +3,19 @@
  * and the target role of the logged-in learner.
  */
 import { siteDataBlocked } from '~/lib/storage'
+import type { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
 import { addAttempts, loadHistory, loadHistoryIndex } from './history-store'
-import {
-  importLearnerData,
-  learnerData,
-  type ImportResult,
-  type LearnerData,
-  type TargetRoleEntry,
-} from './learner-data'
+import { importLearnerData, learnerData, type ImportResult } from './learner-data'
 
 /**
- * The target role's storage (`lib/target-role.ts`), handed in by the profile route: imported here,
- * the lazily loaded history chunk pulled the session storage module out of the entry chunk into a
+ * The target role's storage (`lib/target-role.ts`), handed in by the profile route and only typed from it here:
+ * imported here, the lazily loaded history chunk pulled the session storage module out of the entry chunk into a
  * chunk of its own, on every page's critical path.
  */
-export type TargetRoleAccess = {
-  read: (email: string) => TargetRoleEntry | null
-  save: (email: string, role: TargetRoleEntry['role'], savedAt: string) => void
-}
+export type TargetRoleAccess = { read: typeof readTargetRoleEntry; save: typeof saveTargetRole }
 
-export type Collected = { ok: true; data: LearnerData } | { ok: false; error: string }
+export type Collected = { ok: true; data: ReturnType<typeof learnerData> } | { ok: false; error: string }
 
 /** Everything this device keeps for `email`, as the file's content. */
 export async function collectLearnerData(email: string, targetRole: TargetRoleAccess): Promise<Collected> {
@@ -60,8 +52,7 @@ export function importIntoDevice(json: string, email: string, targetRole: Target
       return {
         // Only the ids: the import's "already here".
         attemptIds: index.status === 'ok' ? index.entries.map((entry) => entry.id) : [],
-        progressUpdatedAt:
-          progress.status === 'in-progress' || progress.status === 'finished' ? progress.updatedAt : null,
+        progressUpdatedAt: 'updatedAt' in progress ? progress.updatedAt : null,
         targetRole: targetRole.read(email),
       }
     },

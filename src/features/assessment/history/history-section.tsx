@@ -70,15 +70,11 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
     }
   }, [email])
 
+  // A view open, once its attempts are read: its heading (the only element there focusable by script alone) takes the
+  // focus. A view closed: the control that opened it takes it back.
   useEffect(() => {
-    if (view) {
-      // Once the view's attempts are read: its heading (the only element there focusable by script alone) takes the focus.
-      if (view.attempts) sectionRef.current?.querySelector<HTMLElement>('.history__view [tabindex="-1"]')?.focus()
-      return
-    }
-    if (returnTo.current === null) return
-    sectionRef.current?.querySelector<HTMLElement>(returnTo.current)?.focus()
-    returnTo.current = null
+    const target = view ? view.attempts && '.history__view [tabindex="-1"]' : returnTo.current
+    if (target) sectionRef.current?.querySelector<HTMLElement>(target)?.focus()
   }, [view])
 
   const entries = history?.status === 'ok' ? history.entries : []

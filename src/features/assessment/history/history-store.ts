@@ -159,17 +159,16 @@ export type IndexLoad = IndexRead | { status: 'unavailable' }
 
 /** The list: the summaries only (a version-1 record is migrated first, once). */
 export async function loadHistoryIndex(email: string): Promise<IndexLoad> {
-  let raw: unknown
   try {
-    raw = await get(indexKey(email), await historyStore())
+    let raw: unknown = await get(indexKey(email), await historyStore())
     if (isRecord(raw) && raw.recordVersion === 1) {
       await writeHistory(email, [])
       raw = await get(indexKey(email), await historyStore())
     }
+    return readHistoryIndex(raw, email)
   } catch {
     return { status: 'unavailable' }
   }
-  return readHistoryIndex(raw, email)
 }
 
 /** The attempts `ids` in full, in that order; null for one that is gone or damaged. */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { collectLearnerData, importIntoDevice, type TargetRoleAccess } from './device-data'
 import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, learnerDataFileName, type ImportPlan } from './learner-data'
-import { storagePersistence } from './persistence'
 
 type Message = { kind: 'status' | 'alert'; text: string } | null
 
@@ -13,6 +12,18 @@ const PERSISTENCE_TEXT = {
   unknown:
     'Your history, saved answers and target role are stored only in this browser: clearing this site’s data deletes them.',
 } as const
+
+/**
+ * Whether this browser keeps the learner's data when it runs short of space (StorageManager.persisted): 'unknown'
+ * where the browser cannot tell.
+ */
+async function storagePersistence(): Promise<keyof typeof PERSISTENCE_TEXT> {
+  if (!navigator.storage?.persisted) return 'unknown'
+  return navigator.storage.persisted().then(
+    (persisted) => (persisted ? 'persisted' : 'best-effort'),
+    () => 'unknown',
+  )
+}
 
 /** What an import did, in one or two sentences. */
 function importSummary(plan: ImportPlan): string {
@@ -57,10 +68,7 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
     }
     const name = learnerDataFileName(collected.data.exportedAt)
     const url = URL.createObjectURL(new Blob([JSON.stringify(collected.data, null, 2)], { type: 'application/json' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = name
-    link.click()
+    Object.assign(document.createElement('a'), { href: url, download: name }).click()
     // The download has started by the next task; the URL is not needed after that.
     setTimeout(() => URL.revokeObjectURL(url), 0)
     setMessage({ kind: 'status', text: `Your data was saved as ${name} in your browser’s downloads.` })

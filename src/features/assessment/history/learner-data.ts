@@ -28,22 +28,12 @@ export const CLOCK_SKEW_MS = 10 * 60 * 1000
 
 export type TargetRoleEntry = { role: Outcome; savedAt: string }
 
-export type LearnerData = {
-  format: typeof LEARNER_DATA_FORMAT
-  version: typeof LEARNER_DATA_VERSION
-  exportedAt: string
-  user: { email: string }
-  attempts: Attempt[]
-  progress: SavedProgress | null
-  targetRole: TargetRoleEntry | null
-}
-
-/** Pure: the file's content. */
+/** Pure: the file's content (docs/data-export.md (The file)). */
 export function learnerData(
   email: string,
   parts: { attempts: readonly Attempt[]; progress: SavedProgress | null; targetRole: TargetRoleEntry | null },
   exportedAt: string,
-): LearnerData {
+) {
   return {
     format: LEARNER_DATA_FORMAT,
     version: LEARNER_DATA_VERSION,
@@ -122,12 +112,8 @@ function parseFile(json: string, email: string, now: number): ParsedLearnerData 
   // The card refuses a big file before reading it; this holds for any caller.
   if (json.length > MAX_LEARNER_DATA_BYTES || byteLength(json) > MAX_LEARNER_DATA_BYTES)
     throw new Refused(IMPORT_ERRORS.tooLarge)
-  let raw: unknown
-  try {
-    raw = JSON.parse(json)
-  } catch {
-    throw new Refused(IMPORT_ERRORS.unreadable)
-  }
+  // Text that is not JSON throws a SyntaxError, which parseLearnerData reports as unreadable.
+  const raw: unknown = JSON.parse(json)
   if (!isRecord(raw) || raw.format !== LEARNER_DATA_FORMAT) throw new Refused(IMPORT_ERRORS.foreign)
   if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1)
     throw damaged('its version is not valid')

@@ -4,12 +4,13 @@
 import type { AssessmentState } from '../engine'
 import { attemptFromState } from './attempt'
 import { addAttempts } from './history-store'
-import { requestPersistentStorage } from './persistence'
 
 /** Saves the attempt whose outcome `state` shows; after the learner's first, asks the browser to keep the data. */
 export async function recordAttempt(email: string, state: AssessmentState): Promise<void> {
   const attempt = attemptFromState(state, crypto.randomUUID(), new Date().toISOString())
   if (!attempt) return
   const { before } = await addAttempts(email, [attempt])
-  if (before === 0) requestPersistentStorage()
+  // Without persistence a browser may evict the site's IndexedDB under storage pressure; the history is worth
+  // asking for it once there is one (StorageManager.persist, where the browser has it; a refusal changes nothing).
+  if (before === 0) navigator.storage?.persist?.().catch(() => undefined)
 }
