@@ -38,13 +38,10 @@ export function startDemoBackend(apiBasePath: string): void {
     // on every request so a switch takes effect without a reload.
     const scenario = parseScenario(localStore.get(DEMO_SCENARIO_KEY))
     mockConfig.failure = scenarioById(scenario).failure
-    const response = await getResponse(handlersFor(scenario), request)
-    if (response) {
-      if (response.type === 'error') controller.errorWith(new TypeError('Failed to fetch'))
-      else controller.respondWith(response)
-    } else {
-      controller.respondWith(Response.json({ message: 'Not found' }, { status: 404 }))
-    }
+    const response =
+      (await getResponse(handlersFor(scenario), request)) ?? Response.json({ message: 'Not found' }, { status: 404 })
+    if (response.type === 'error') controller.errorWith(new TypeError('Failed to fetch'))
+    else controller.respondWith(response)
   })
 }
 

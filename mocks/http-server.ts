@@ -16,6 +16,7 @@
  * addresses first (src/lib/email.ts).
  */
 import { timingSafeEqual } from 'node:crypto'
+import { once } from 'node:events'
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getResponse, type RequestHandler } from 'msw'
 import { HOST, MOCK_API_PORT, originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
@@ -248,10 +249,8 @@ export async function startMockApiFromEnv(env: NodeJS.ProcessEnv): Promise<Serve
   const origin = env.MOCK_API_ORIGIN?.trim() || originOf(PREVIEW_PORT)
   const adminToken = env.MOCK_API_ADMIN_TOKEN?.trim() || undefined
   const server = createMockApi({ origin, latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0, adminToken })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, HOST, resolve)
-  })
+  // once() rejects with the server's error instead (a port in use).
+  await once(server.listen(port, HOST), 'listening')
   console.log(
     `Mock API on http://127.0.0.1:${port} for the app at ${origin} (admin: ${ADMIN_PREFIX}${adminToken ? ', token required' : ''})`,
   )

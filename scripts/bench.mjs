@@ -36,6 +36,7 @@ if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`--throttlin
 const JSON_OUT = option('json')
 /** Lighthouse budgets: category scores are 0–100, times in ms (TBT: total blocking time). */
 const LH_BUDGETS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1000, tbt: 100, cls: 0 }
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 async function lighthouseRuns(url, port) {
   const runs = []
@@ -49,10 +50,7 @@ async function lighthouseRuns(url, port) {
     const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage
     runs.push({
       lcpError,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -128,30 +126,26 @@ try {
       'JS gz KB': (weight.jsGzip / 1024).toFixed(1),
       'CSS gz KB': (weight.cssGzip / 1024).toFixed(1),
     })
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      if (lh[category] < LH_BUDGETS[category])
-        misses.push(`${path}: ${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
+    const miss = (text) => misses.push(`${path}: ${text}`)
+    for (const category of CATEGORIES) {
+      if (lh[category] < LH_BUDGETS[category]) miss(`${category} ${lh[category]} < ${LH_BUDGETS[category]}`)
     }
-    if (lh.lcp > LH_BUDGETS.lcp) misses.push(`${path}: LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
+    if (lh.lcp > LH_BUDGETS.lcp) miss(`LCP ${Math.round(lh.lcp)} ms > ${LH_BUDGETS.lcp} ms`)
     if (lh.tbt > LH_BUDGETS.tbt) {
-      misses.push(
-        `${path}: TBT ${Math.round(lh.tbt)} ms > ${LH_BUDGETS.tbt} ms (longest task ${Math.round(lh.longest)} ms)`,
-      )
+      miss(`TBT ${Math.round(lh.tbt)} ms > ${LH_BUDGETS.tbt} ms (longest task ${Math.round(lh.longest)} ms)`)
     }
-    if (lh.cls > LH_BUDGETS.cls) misses.push(`${path}: CLS ${lh.cls.toFixed(3)} > 0`)
+    if (lh.cls > LH_BUDGETS.cls) miss(`CLS ${lh.cls.toFixed(3)} > 0`)
     if (weight.jsGzip > BUDGETS.criticalJsGzip) {
       const note = ACCOUNT_PAGES.includes(path) ? ' (account page; the budget is for marketing pages)' : ''
-      misses.push(`${path}: critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}${note}`)
+      miss(`critical JS ${kb(weight.jsGzip)} gzip > ${kb(BUDGETS.criticalJsGzip)}${note}`)
     }
     if (weight.cssGzip > BUDGETS.criticalCssGzip) {
-      misses.push(`${path}: critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)
+      miss(`critical CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.criticalCssGzip)}`)
     }
     if (lh.lcpMissing.length) {
-      misses.push(
-        `${path}: ${lh.lcpMissing.length} of ${RUNS} runs had no LCP (${[...new Set(lh.lcpMissing)].join('; ')})`,
-      )
+      miss(`${lh.lcpMissing.length} of ${RUNS} runs had no LCP (${[...new Set(lh.lcpMissing)].join('; ')})`)
     }
-    if (lh.failedAudits.length) misses.push(`${path}: failing audits: ${lh.failedAudits.join(', ')}`)
+    if (lh.failedAudits.length) miss(`failing audits: ${lh.failedAudits.join(', ')}`)
   }
 } finally {
   await chrome.kill()

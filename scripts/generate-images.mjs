@@ -13,21 +13,17 @@
  * text uses a system sans-serif font through fontconfig (Liberation Sans / DejaVu Sans on Debian).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
-import { runnerImport } from 'vite'
-import { BRAND as C } from './brand-palette.mjs'
+import { BRAND as C, sparkPath } from './brand-palette.mjs'
+import { importSource, root } from './import-source.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'public/images')
 mkdirSync(join(out, 'topics'), { recursive: true })
 
-// Brand values are read from the source of truth (through Vite's module runner, as the whitepaper
-// generator reads its content) so the QR code and the OG card never drift.
-const loaded = await runnerImport(join(root, 'src/lib/site-config.ts'), { configFile: false, root, logLevel: 'error' })
-const { brand, authorSiteUrl } = loaded.module.siteConfig
+// Brand values are read from the source of truth, so the QR code and the OG card never drift.
+const { brand, authorSiteUrl } = (await importSource('src/lib/site-config.ts')).siteConfig
 
 /** Minify an SVG string a little: collapse whitespace between tags and runs of spaces. */
 const tidy = (s) =>
@@ -53,8 +49,7 @@ ${motif}
 </svg>`)
 }
 
-const star = (cx, cy, r, fill) =>
-  `<path d="M${cx} ${cy - r}Q${cx + r * 0.15} ${cy - r * 0.15} ${cx + r} ${cy}Q${cx + r * 0.15} ${cy + r * 0.15} ${cx} ${cy + r}Q${cx - r * 0.15} ${cy + r * 0.15} ${cx - r} ${cy}Q${cx - r * 0.15} ${cy - r * 0.15} ${cx} ${cy - r}Z" fill="${fill}"/>`
+const star = (cx, cy, r, fill) => `<path d="${sparkPath(cx, cy, r, 0.15)}" fill="${fill}"/>`
 
 const S = `stroke-linecap="round" stroke-linejoin="round"`
 
@@ -278,13 +273,9 @@ const qr = await QRCode.toString(authorSiteUrl, {
 write('author-qr.svg', qr.replace('<svg ', `<svg role="img" aria-label="QR code: ${authorSiteUrl}" `).trim() + '\n')
 
 // ---- og-image.png: 1200x630 Open Graph card.
-const mark = readFileSync(join(root, 'public/icons/icon.svg'), 'utf8')
-  .replace(/<\?xml[^>]*>/, '')
-  .replace(/<title>.*?<\/title>/, '')
-  .replace('<svg ', '<svg x="80" y="84" width="96" height="96" ')
-  .replace(/width="512" height="512"/, '')
-  .replace(/id="(\w+)"/g, 'id="mk$1"')
-  .replace(/url\(#(\w+)\)/g, 'url(#mk$1)')
+// The logo mark (public/icons/icon.svg) in the top left corner.
+const icon = readFileSync(join(root, 'public/icons/icon.svg')).toString('base64')
+const mark = `<image x="80" y="84" width="96" height="96" href="data:image/svg+xml;base64,${icon}"/>`
 const font = `font-family="Liberation Sans, Arimo, DejaVu Sans, Helvetica, Arial, sans-serif"`
 const rand = (() => {
   let a = 42

@@ -12,23 +12,17 @@
  * result with poppler-utils: pdfinfo, pdftoppm -png -r 50.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
 import PDFKit from 'pdfkit'
-import { runnerImport } from 'vite'
-import { BRAND } from './brand-palette.mjs'
+import { BRAND, sparkPath } from './brand-palette.mjs'
+import { importSource, root } from './import-source.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const WHITEPAPER_FILE = join(root, 'public/AI_Reskilling_Whitepaper.pdf')
 
-/**
- * src/lib/content/whitepaper.ts (and the site modules it imports), loaded through Vite's module
- * runner as the prerender plugin loads src/entry-server.tsx: no copy of the facts to drift.
- */
-export async function loadWhitepaperContent() {
-  const file = join(root, 'src/lib/content/whitepaper.ts')
-  return (await runnerImport(file, { configFile: false, root, logLevel: 'error' })).module
-}
+/** src/lib/content/whitepaper.ts, with the site modules it imports. */
+export const loadWhitepaperContent = () => importSource('src/lib/content/whitepaper.ts')
 
 const COL = { ...BRAND, goldInk: '#6b4e00', inkSoft: '#3a4a5c', white: '#ffffff' }
 const FONT = { R: 'Helvetica', B: 'Helvetica-Bold', I: 'Helvetica-Oblique' }
@@ -80,9 +74,8 @@ export async function renderWhitepaper({ WHITEPAPER, whitepaperBlocks, whitepape
       ModDate: date,
     },
   })
-  const chunks = []
-  doc.on('data', (chunk) => chunks.push(chunk))
-  const done = new Promise((ok) => doc.on('end', ok))
+  // The document is a stream of its bytes: read to the end once doc.end() is called.
+  const pdf = buffer(doc)
 
   /** One line of text with its baseline at y; `anchor` 0.5 centres it on x, 1 ends it at x. */
   const label = (str, x, y, font, size, color, anchor = 0) => {
@@ -103,16 +96,7 @@ export async function renderWhitepaper({ WHITEPAPER, whitepaperBlocks, whitepape
     return doc.heightOfString(src.replace(/\*\*|_/g, ''), { width, lineGap: lead - doc.currentLineHeight(true) })
   }
   /** The logo's four-pointed spark. */
-  const spark = (cx, cy, r, color) => {
-    const q = r * 0.16
-    doc
-      .moveTo(cx, cy - r)
-      .quadraticCurveTo(cx + q, cy - q, cx + r, cy)
-      .quadraticCurveTo(cx + q, cy + q, cx, cy + r)
-      .quadraticCurveTo(cx - q, cy + q, cx - r, cy)
-      .quadraticCurveTo(cx - q, cy - q, cx, cy - r)
-      .fill(color)
-  }
+  const spark = (cx, cy, r, color) => doc.path(sparkPath(cx, cy, r, 0.16)).fill(color)
   const ensure = (h) => doc.y + h > LIMIT && doc.addPage()
 
   const blocks = whitepaperBlocks(model)
@@ -154,12 +138,7 @@ export async function renderWhitepaper({ WHITEPAPER, whitepaperBlocks, whitepape
   pts.forEach(([x, y], i) => doc.circle(x, y, i % 3 ? 2.4 : 3.6).fill(COL.goldLight))
   // rising path (the logo's motif)
   doc.strokeOpacity(1).lineWidth(9)
-  doc
-    .moveTo(ML + 8, PH - 360)
-    .lineTo(150, PH - 420)
-    .lineTo(205, PH - 394)
-    .lineTo(292, PH - 462)
-    .stroke()
+  doc.path(`M${ML + 8} ${PH - 360}L150 ${PH - 420}L205 ${PH - 394}L292 ${PH - 462}`).stroke()
   spark(308, PH - 480, 16, COL.goldLight)
   doc.circle(ML + 8, PH - 360, 8).fill(COL.blueLight)
   doc.restore()
@@ -299,8 +278,7 @@ export async function renderWhitepaper({ WHITEPAPER, whitepaperBlocks, whitepape
     label(`Page ${i + 1} of ${count}`, PW - ML, PH - 38, FONT.R, 8, COL.inkSoft, 1)
   }
   doc.end()
-  await done
-  return { pdf: Buffer.concat(chunks), pages: count }
+  return { pdf: await pdf, pages: count }
 }
 
 async function main() {

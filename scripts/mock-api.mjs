@@ -5,12 +5,9 @@
  *
  *   MOCK_API_PORT=4180 MOCK_API_ORIGIN=http://127.0.0.1:4173 npm run mock-api
  */
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { importSource } from './import-source.mjs'
 
-const entry = fileURLToPath(new URL('../mocks/http-server.ts', import.meta.url))
-const { module } = await runnerImport(entry, { logLevel: 'error' })
-const server = await module.startMockApiFromEnv(process.env)
+const server = await (await importSource('mocks/http-server.ts')).startMockApiFromEnv(process.env)
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => server.close(() => process.exit(0)))

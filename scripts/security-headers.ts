@@ -156,9 +156,8 @@ export function nginxLocationHeaders(
   const extra = rules
     .filter((rule) => rule.path !== '/*' && pathMatches(rule.path, samplePath))
     .flatMap((rule) => rule.headers)
-  return [`include ${NGINX_HEADERS_INCLUDE};`, ...[...extra, ...own].map((header) => nginxAddHeaders([header]))].join(
-    ' ',
-  )
+  const added = [...extra, ...own].map((header) => nginxAddHeaders([header]))
+  return [`include ${NGINX_HEADERS_INCLUDE};`, ...added].join(' ')
 }
 
 /** Whether a `_headers` path pattern (`*` for any run of characters, `:name` for one segment) matches. */

@@ -37,12 +37,7 @@ import {
 } from '../src/lib/page-routes'
 import { nginxLocationHeaders, securityHeaderRules } from './security-headers.ts'
 
-type EntryServer = {
-  render: (url: string) => Promise<RenderedPage>
-  staticPaths: readonly string[]
-  appRoutePaths: () => string[]
-  SITE_ORIGIN: string
-}
+type EntryServer = typeof import('../src/entry-server')
 
 /** Pages change with every deploy: revalidated each time (here, and in nginx's generated locations). */
 export const PAGE_CACHE_CONTROL = 'no-cache'
@@ -177,31 +172,31 @@ async function portableManifest(file: string, root: string): Promise<Manifest> {
 function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('prerender: the build manifest has no entry')
-  const collect = (key: string, files: Set<string>, css: Set<string>) => {
+  const files = new Set<string>()
+  const css = new Set<string>()
+  const collect = (key: string) => {
     const chunk = manifest[key]
     if (!chunk || files.has(chunk.file)) return
     files.add(chunk.file)
     for (const sheet of chunk.css ?? []) css.add(sheet)
-    for (const imported of chunk.imports ?? []) collect(imported, files, css)
+    for (const imported of chunk.imports ?? []) collect(imported)
   }
-  const entryFiles = new Set<string>()
-  const entryCss = new Set<string>()
-  collect(entryKey, entryFiles, entryCss)
+  // The entry's own chunks and CSS first, to leave out: the page has them already.
+  collect(entryKey)
+  const entry = { files: files.size, css: css.size }
 
-  // The app's chunks first, then the routes' (a chunk both use is collected once).
-  const files = new Set<string>()
-  const css = new Set<string>()
-  for (const app of manifest[entryKey]?.dynamicImports ?? []) collect(app, files, css)
+  // Then the app's chunks, then the routes' (a chunk both use is collected once).
+  for (const app of manifest[entryKey]?.dynamicImports ?? []) collect(app)
   for (const routeId of routeIds) {
     const file = routeFiles.get(routeId)
     if (!file) throw new Error(`prerender: no route file for ${routeId}`)
     for (const key of Object.keys(manifest)) {
-      if (key.startsWith(`${file}?tsr-split=`)) collect(key, files, css)
+      if (key.startsWith(`${file}?tsr-split=`)) collect(key)
     }
   }
   return {
-    pageModules: [...files].filter((file) => !entryFiles.has(file)).map((file) => base + file),
-    stylesheets: [...css].filter((sheet) => !entryCss.has(sheet)).map((sheet) => base + sheet),
+    pageModules: [...files].slice(entry.files).map((file) => base + file),
+    stylesheets: [...css].slice(entry.css).map((sheet) => base + sheet),
   }
 }
 

@@ -12,7 +12,7 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   SIGNUP_ACCEPTED_MESSAGE,
 } from '../messages'
-import { appOrigin, route, readJson, text } from './respond'
+import { appOrigin, refuse, route, readJson, text } from './respond'
 import { activatePath } from '../../src/lib/paths'
 
 export const accountHandlers = [
@@ -21,13 +21,9 @@ export const accountHandlers = [
     const name = text(body.name).trim()
     const email = normaliseEmail(text(body.email))
     const password = text(body.password)
-    if (!name) return HttpResponse.json({ message: NAME_REQUIRED_MESSAGE }, { status: 400 })
-    if (!isValidEmail(email)) {
-      return HttpResponse.json({ message: INVALID_EMAIL_MESSAGE }, { status: 400 })
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      return HttpResponse.json({ message: PASSWORD_TOO_SHORT_MESSAGE }, { status: 400 })
-    }
+    if (!name) return refuse(400, NAME_REQUIRED_MESSAGE)
+    if (!isValidEmail(email)) return refuse(400, INVALID_EMAIL_MESSAGE)
+    if (password.length < MIN_PASSWORD_LENGTH) return refuse(400, PASSWORD_TOO_SHORT_MESSAGE)
 
     const db = await getDb()
     const origin = appOrigin(request)
@@ -64,11 +60,9 @@ export const accountHandlers = [
     const db = await getDb()
     const record = db.tokens[token]
     if (!record || record.kind !== 'activate' || record.used || record.email !== email) {
-      return HttpResponse.json({ message: ACTIVATION_INVALID_MESSAGE }, { status: 400 })
+      return refuse(400, ACTIVATION_INVALID_MESSAGE)
     }
-    if (record.expiresAt < Date.now()) {
-      return HttpResponse.json({ message: ACTIVATION_EXPIRED_MESSAGE }, { status: 400 })
-    }
+    if (record.expiresAt < Date.now()) return refuse(400, ACTIVATION_EXPIRED_MESSAGE)
     record.used = true
     const user = db.users[email]
     if (user) user.activated = true

@@ -13,7 +13,7 @@ import {
   RESET_INVALID_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from '../messages'
-import { appOrigin, route, readJson, text } from './respond'
+import { appOrigin, readJson, refuse, route, text } from './respond'
 import { resetPasswordPath } from '../../src/lib/paths'
 
 async function mailResetLink(request: Request, rawEmail: string) {
@@ -56,13 +56,11 @@ export const passwordResetHandlers = [
     const db = await getDb()
     const record = db.tokens[token]
     if (!record || record.kind !== 'reset' || record.used || record.email !== email || record.expiresAt < Date.now()) {
-      return HttpResponse.json({ success: false, message: RESET_INVALID_MESSAGE }, { status: 400 })
+      return refuse(400, RESET_INVALID_MESSAGE, { success: false })
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      return HttpResponse.json({ success: false, message: PASSWORD_TOO_SHORT_MESSAGE }, { status: 400 })
-    }
+    if (password.length < MIN_PASSWORD_LENGTH) return refuse(400, PASSWORD_TOO_SHORT_MESSAGE, { success: false })
     const user = db.users[email]
-    if (!user) return HttpResponse.json({ success: false, message: RESET_INVALID_MESSAGE }, { status: 400 })
+    if (!user) return refuse(400, RESET_INVALID_MESSAGE, { success: false })
     record.used = true
     user.salt = randomToken()
     user.passwordHash = await hashPassword(password, user.salt)

@@ -7,18 +7,18 @@ import { sameEmail } from '../../src/lib/email'
 import { getDb } from '../db'
 import { NOT_YOUR_PROFILE_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages'
 import { bearerToken, liveSession } from '../session-lifetime'
-import { route } from './respond'
+import { refuse, route } from './respond'
 
 export const profileHandlers = [
   route.get('*/auth/profile/:email', async ({ request, params }) => {
     const db = await getDb()
     const session = await liveSession(bearerToken(request))
-    if (!session) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })
+    if (!session) return refuse(401, SESSION_EXPIRED_MESSAGE)
     if (!sameEmail(decodeURIComponent(String(params.email)), session.email)) {
-      return HttpResponse.json({ message: NOT_YOUR_PROFILE_MESSAGE }, { status: 403 })
+      return refuse(403, NOT_YOUR_PROFILE_MESSAGE)
     }
     const user = db.users[session.email]
-    if (!user) return HttpResponse.json({ message: SESSION_EXPIRED_MESSAGE }, { status: 401 })
+    if (!user) return refuse(401, SESSION_EXPIRED_MESSAGE)
     return HttpResponse.json({
       message: 'Profile loaded.',
       user: { name: user.name, email: user.email, createdAt: user.createdAt },

@@ -50,6 +50,10 @@ export function rateLimited(message: string, retryAfterSeconds: number): Respons
   )
 }
 
+/** A refusal: `{ message }` (after the `extra` fields) with its status. */
+export const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ ...extra, message }, { status })
+
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json()

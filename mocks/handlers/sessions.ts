@@ -14,16 +14,14 @@ import {
   NOT_ACTIVATED_MESSAGE,
 } from '../messages'
 import { bearerToken, revokeSession } from '../session-lifetime'
-import { route, rateLimited, readJson, text } from './respond'
+import { rateLimited, readJson, refuse, route, text } from './respond'
 
 export const sessionHandlers = [
   route.post('*/auth/login', async ({ request }) => {
     const body = await readJson(request)
     const email = normaliseEmail(text(body.email))
     const password = text(body.password)
-    if (!email || !password) {
-      return HttpResponse.json({ message: LOGIN_MISSING_FIELDS_MESSAGE }, { status: 400 })
-    }
+    if (!email || !password) return refuse(400, LOGIN_MISSING_FIELDS_MESSAGE)
 
     const db = await getDb()
     const now = Date.now()
@@ -40,11 +38,9 @@ export const sessionHandlers = [
     if (!user || hash !== user.passwordHash) {
       db.loginFailures[email] = [...recent, now]
       await commit()
-      return HttpResponse.json({ message: LOGIN_FAILED_MESSAGE }, { status: 401 })
+      return refuse(401, LOGIN_FAILED_MESSAGE)
     }
-    if (!user.activated) {
-      return HttpResponse.json({ message: NOT_ACTIVATED_MESSAGE }, { status: 403 })
-    }
+    if (!user.activated) return refuse(403, NOT_ACTIVATED_MESSAGE)
     delete db.loginFailures[email]
     const token = randomToken()
     db.sessions[token] = { email, createdAt: now, lastSeenAt: now }
