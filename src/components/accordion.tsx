@@ -1,14 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react'
 import './accordion.css'
 
-export type AccordionItem = {
-  id: string
-  title: string
-  content: ReactNode
-}
-
 export type AccordionProps = {
-  items: readonly AccordionItem[]
+  items: readonly { id: string; title: string; content: ReactNode }[]
   /** The items' shared `name`: the browser keeps one item of a name open. Unique on the page. */
   name: string
 }

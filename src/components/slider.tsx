@@ -1,17 +1,11 @@
 import { useId, useState, type ReactNode } from 'react'
 import './slider.css'
 
-export type Slide = {
-  id: string
-  /** Short name used in the slide's accessible label and the pager. */
-  title: string
-  content: ReactNode
-}
-
 export type SliderProps = {
   /** Accessible name of the carousel, e.g. "Target roles by function". */
   label: string
-  slides: readonly Slide[]
+  /** Each slide's `title` is its short name in its accessible label and the pager. */
+  slides: readonly { id: string; title: string; content: ReactNode }[]
 }
 
 /**
@@ -25,38 +19,32 @@ export function Slider({ label, slides }: SliderProps) {
   const baseId = useId()
   const slidesId = `${baseId}-slides`
   const current = slides[index]
+  /** The previous or next arrow: a step back or forward, disabled at its end. */
+  const arrow = (name: 'Previous' | 'Next', step: -1 | 1, glyph: string) => (
+    <button
+      type="button"
+      className="slider__button"
+      aria-controls={slidesId}
+      aria-label={`${name} slide`}
+      data-replay={`${baseId}-${name.toLowerCase()}`}
+      disabled={step < 0 ? index <= 0 : index >= last}
+      onClick={() => setIndex((i) => Math.min(last, Math.max(0, i + step)))}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  )
 
   return (
     <section className="slider" aria-roledescription="carousel" aria-label={label}>
       <div className="row slider__controls">
-        <button
-          type="button"
-          className="slider__button"
-          aria-controls={slidesId}
-          aria-label="Previous slide"
-          data-replay={`${baseId}-previous`}
-          disabled={index <= 0}
-          onClick={() => setIndex((i) => Math.max(0, i - 1))}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        {arrow('Previous', -1, '‹')}
         <p className="slider__position" aria-live="polite" aria-atomic="true">
           <span className="slider__position-title">{current?.title}</span>{' '}
           <span className="text-soft slider__count">
             {index + 1} of {slides.length}
           </span>
         </p>
-        <button
-          type="button"
-          className="slider__button"
-          aria-controls={slidesId}
-          aria-label="Next slide"
-          data-replay={`${baseId}-next`}
-          disabled={index >= last}
-          onClick={() => setIndex((i) => Math.min(last, i + 1))}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {arrow('Next', 1, '›')}
       </div>
       <div id={slidesId} className="slider__slides">
         {slides.map((slide, i) => (

@@ -1,19 +1,12 @@
 /**
  * Structured data (schema.org JSON-LD) for a prerendered page: Organization and WebSite on the
- * home page, Course on the course pages, WebPage elsewhere. Pure, so the prerender and tests can
- * call it without a DOM.
+ * home page, Course on the instructor-led course pages, WebPage elsewhere. Pure, so the prerender
+ * and tests can call it without a DOM.
  */
+import { INSTRUCTOR_LED_COURSES } from './content/instructor-led-courses'
 import { paths } from './paths'
 import { SITE_ORIGIN } from './seo'
 import { siteConfig } from './site-config'
-
-const COURSE_PATHS: readonly string[] = [
-  paths.leadershipCourse,
-  paths.masterclassCourse,
-  paths.strategyCourse,
-  paths.mindsetCourse,
-  paths.readinessCourse,
-]
 
 export type JsonLdPage = {
   /** Path of the canonical URL (the course route for /masterclass/masterclass4). */
@@ -34,7 +27,6 @@ const organization = {
 }
 
 export function jsonLdFor({ canonicalPath, title, description }: JsonLdPage): Record<string, unknown> {
-  const url = `${SITE_ORIGIN}${canonicalPath}`
   if (canonicalPath === paths.home) {
     return {
       '@context': 'https://schema.org',
@@ -51,23 +43,17 @@ export function jsonLdFor({ canonicalPath, title, description }: JsonLdPage): Re
       ],
     }
   }
-  if (COURSE_PATHS.includes(canonicalPath)) {
-    return {
-      '@context': 'https://schema.org',
-      '@type': 'Course',
-      name: title,
-      description,
-      url,
-      provider: { '@type': 'Organization', name: siteConfig.legalName, sameAs: `${SITE_ORIGIN}/` },
-    }
-  }
+  const course = INSTRUCTOR_LED_COURSES.some((c) => c.path === canonicalPath)
   return {
     '@context': 'https://schema.org',
-    '@type': 'WebPage',
+    '@type': course ? 'Course' : 'WebPage',
     name: title,
     description,
-    url,
-    isPartOf: { '@type': 'WebSite', name: siteConfig.brand, url: `${SITE_ORIGIN}/` },
+    url: `${SITE_ORIGIN}${canonicalPath}`,
+    // A course names who gives it; any other page, the site it belongs to.
+    ...(course
+      ? { provider: { '@type': 'Organization', name: siteConfig.legalName, sameAs: `${SITE_ORIGIN}/` } }
+      : { isPartOf: { '@type': 'WebSite', name: siteConfig.brand, url: `${SITE_ORIGIN}/` } }),
   }
 }
 

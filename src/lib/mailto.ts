@@ -2,16 +2,10 @@
  * Builds `mailto:` links. Every part is percent-encoded, so a CR/LF, `&`, `?` or `#` inside a
  * subject or body can never start another header or cut the link short (RFC 6068).
  */
-export type MailtoParts = {
-  to: string
-  subject?: string
-  body?: string
-}
-
 // RFC 6068 wants CRLF line breaks in a body; normalise whatever the template uses.
 const toCrlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n')
 
-export function buildMailto({ to, subject, body }: MailtoParts): string {
+export function buildMailto({ to, subject, body }: { to: string; subject?: string; body?: string }): string {
   const params: string[] = []
   if (subject !== undefined) params.push(`subject=${encodeURIComponent(subject)}`)
   if (body !== undefined) params.push(`body=${encodeURIComponent(toCrlf(body))}`)

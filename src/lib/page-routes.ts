@@ -80,24 +80,17 @@ export function resolvePage(routes: PrerenderRoutes, pathname: string): PageResp
 
 /** Reads ROUTES_FILE's JSON; anything malformed counts as no routes (every page then gets the shell). */
 export function parseRoutes(json: string): PrerenderRoutes {
-  const empty: PrerenderRoutes = { pages: {}, appRoutes: [] }
-  let value: unknown
+  let value: { pages?: unknown; appRoutes?: unknown } | null = null
   try {
     value = JSON.parse(json)
   } catch {
-    return empty
+    // Not JSON: no routes.
   }
-  if (typeof value !== 'object' || value === null) return empty
-  const pages: Record<string, string> = {}
-  const rawPages: unknown = 'pages' in value ? value.pages : undefined
-  if (typeof rawPages === 'object' && rawPages !== null) {
-    for (const [key, file] of Object.entries(rawPages)) if (typeof file === 'string') pages[key] = file
+  const pages = typeof value?.pages === 'object' && value.pages !== null ? Object.entries(value.pages) : []
+  return {
+    pages: Object.fromEntries(pages.filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    appRoutes: Array.isArray(value?.appRoutes) ? value.appRoutes.filter((route) => typeof route === 'string') : [],
   }
-  const rawAppRoutes: unknown = 'appRoutes' in value ? value.appRoutes : undefined
-  const appRoutes = Array.isArray(rawAppRoutes)
-    ? rawAppRoutes.filter((route): route is string => typeof route === 'string')
-    : []
-  return { pages, appRoutes }
 }
 
 /** A path an app route answers, for checks and examples: '/profile/$email' → '/profile/x'. */

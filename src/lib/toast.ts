@@ -3,11 +3,8 @@
  * never download it (keep it off the critical path;
  * docs/decisions/0019-critical-javascript-budget-missed.md).
  */
-export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error'
-
-export async function notify(kind: ToastKind, message: string): Promise<void> {
+export async function notify(kind: 'info' | 'success' | 'warning' | 'error', message: string): Promise<void> {
   // Same module as the container in toast-host.tsx, or the toast would go to another event bus.
   const { toast } = await import('react-toastify/unstyled')
-  if (kind === 'default') toast(message)
-  else toast[kind](message)
+  toast[kind](message)
 }

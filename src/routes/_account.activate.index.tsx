@@ -1,14 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { ActivationStatus, ActivationLinkMissing } from '~/features/auth/activation-status'
-import { heldLink, NO_REFERRER_META } from '~/features/auth/one-time-link'
-import { pageHead } from '~/lib/seo'
+import { heldLink, tokenFreeHead } from '~/features/auth/one-time-link'
 
 // The token-free address of the activation screen (docs/product.md (Behaviour)): the link's token is in memory.
 export const Route = createFileRoute('/_account/activate/')({
-  head: () => {
-    const head = pageHead({ title: 'Account activation', description: 'Activate your account.', noindex: true })
-    return { ...head, meta: [...head.meta, NO_REFERRER_META] }
-  },
+  head: () => tokenFreeHead('Account activation', 'Activate your account.'),
   component: Page,
 })
 

@@ -6,8 +6,6 @@ import { useSession } from '~/lib/session'
 import { useHydrated } from '~/lib/use-hydrated'
 import { staticPageHead } from '~/lib/seo'
 
-type LoginSearch = { redirect?: string; download?: boolean }
-
 /** Why the user is here when a protected page sent them because their session ended. */
 const SESSION_ENDED = {
   elsewhere: 'You were logged out in another tab. Log in again to continue.',
@@ -16,7 +14,7 @@ const SESSION_ENDED = {
 
 export const Route = createFileRoute('/_account/login')({
   // Parse, don't trust: anything unexpected in the URL is dropped here.
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; download?: boolean } => ({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.download === true || search.download === 'true' ? { download: true } : {}),
   }),

@@ -1,14 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
-import { heldLink, NO_REFERRER_META } from '~/features/auth/one-time-link'
+import { heldLink, tokenFreeHead } from '~/features/auth/one-time-link'
 import { ResetLinkMissing, ResetPasswordForm } from '~/features/auth/reset-password-form'
-import { pageHead } from '~/lib/seo'
 
 // The token-free address of the reset screen (docs/product.md (Behaviour)): the link's token is in memory.
 export const Route = createFileRoute('/_account/reset-password/')({
-  head: () => {
-    const head = pageHead({ title: 'Choose a new password', description: 'Choose a new password.', noindex: true })
-    return { ...head, meta: [...head.meta, NO_REFERRER_META] }
-  },
+  head: () => tokenFreeHead('Choose a new password', 'Choose a new password.'),
   component: Page,
 })
 

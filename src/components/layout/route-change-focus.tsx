@@ -26,8 +26,7 @@ export function RouteChangeFocus() {
         if (!event.pathChanged) return
         window.scrollTo({ top: 0, left: 0, behavior })
         const main = document.getElementById(MAIN_CONTENT_ID)
-        const heading = main?.querySelector('h1')
-        const focusTarget = heading ?? main
+        const focusTarget = main?.querySelector('h1') ?? main
         if (focusTarget) {
           focusTarget.setAttribute('tabindex', '-1')
           focusTarget.focus({ preventScroll: true })

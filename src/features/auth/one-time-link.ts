@@ -7,6 +7,7 @@
  * for the link from the mail again.
  */
 import { redirect } from '@tanstack/react-router'
+import { pageHead } from '~/lib/seo'
 
 export type OneTimeLinkKind = 'activate' | 'reset'
 export type OneTimeLink = { email?: string | undefined; token: string }
@@ -31,7 +32,10 @@ export function holdLinkAndMove(kind: OneTimeLinkKind, link: OneTimeLink, preloa
 }
 
 /**
- * For the `head` of these screens: no `Referer` at all from them (the HTML shell that serves them has the same
- * tag, scripts/vite-plugin-prerender.ts, so it holds from the first request).
+ * The `head` of the token-free screens: not indexed, and no `Referer` at all from them (the HTML shell that serves
+ * them has the same tag, scripts/vite-plugin-prerender.ts, so it holds from the first request).
  */
-export const NO_REFERRER_META = { name: 'referrer', content: 'no-referrer' } as const
+export function tokenFreeHead(title: string, description: string) {
+  const head = pageHead({ title, description, noindex: true })
+  return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }] }
+}

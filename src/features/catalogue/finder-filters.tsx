@@ -17,11 +17,6 @@ const sentence = (items: readonly string[]) =>
 export function FinderFilters({ finder }: { finder: CourseFinderState }) {
   const { search, counts, roleCount, role, setFilters } = finder
   const topics = search.topic ?? []
-  const toggleTopic = (checked: boolean, value: string) => {
-    const topic = COURSE_TOPICS.find((t) => t === value)
-    if (topic) setFilters({ topic: checked ? [...topics, topic] : topics.filter((t) => t !== topic) })
-  }
-  const toggleFits = (checked: boolean) => setFilters({ fits: checked ? 1 : undefined })
   return (
     <div className="finder__filters">
       <fieldset className="finder__group">
@@ -34,7 +29,9 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
                 value={topic}
                 checked={topics.includes(topic)}
                 count={counts.topic.get(topic) ?? 0}
-                onToggle={toggleTopic}
+                onToggle={(checked) =>
+                  setFilters({ topic: checked ? [...topics, topic] : topics.filter((t) => t !== topic) })
+                }
               >
                 {TOPIC_LABELS[topic]}
               </Chip>
@@ -92,7 +89,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
             checked={search.fits === 1}
             count={roleCount}
             describedBy="finder-fits-why"
-            onToggle={toggleFits}
+            onToggle={(checked) => setFilters({ fits: checked ? 1 : undefined })}
           >
             Fits my role
           </Chip>
@@ -113,7 +110,7 @@ function Chip(props: {
   checked: boolean
   count: number
   describedBy?: string
-  onToggle: (checked: boolean, value: string) => void
+  onToggle: (checked: boolean) => void
   children: string
 }) {
   return (
@@ -125,7 +122,7 @@ function Chip(props: {
         value={props.value}
         checked={props.checked}
         aria-describedby={props.describedBy}
-        onChange={(event) => props.onToggle(event.currentTarget.checked, props.value)}
+        onChange={(event) => props.onToggle(event.currentTarget.checked)}
       />
       {props.children}{' '}
       <span className="chip__count">

@@ -6,29 +6,17 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { COURSE_TOPICS } from '~/lib/content/course-topics'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useSession } from '~/lib/session'
 import { cardMarks, type CardMarks } from './card-marks'
 import { type CatalogueFilters, facetCounts, filterItems } from './catalogue-filter'
 import { CATALOGUE_ITEMS } from './catalogue-items'
-import type { CatalogueSearch } from './catalogue-search-params'
+import { type CatalogueSearch, parseCatalogueSearch } from './catalogue-search-params'
 import { learnerRole } from './learner-role'
 import { catalogueIndex } from './search-index'
 
 /** How long typing may pause before the URL takes the query. */
 const URL_DELAY_MS = 400
-
-/** The URL's state as the finder writes it: empty values left out, topics in catalogue order. */
-function tidy({ q, topic, track, format, fits }: CatalogueSearch): CatalogueSearch {
-  return {
-    ...(q?.trim() ? { q } : {}),
-    ...(topic?.length ? { topic: COURSE_TOPICS.filter((t) => topic.includes(t)) } : {}),
-    ...(track === undefined ? {} : { track }),
-    ...(format ? { format } : {}),
-    ...(fits ? { fits } : {}),
-  }
-}
 
 const NO_SEARCH: CatalogueSearch = {}
 
@@ -55,7 +43,8 @@ export function useCourseFinder() {
   const typing = useRef(false)
   const navigate = useCallback(
     (next: CatalogueSearch, replace: boolean) => {
-      const clean = tidy(next)
+      // Written as the route reads it: empty values left out, topics in catalogue order.
+      const clean = parseCatalogueSearch(next)
       setWritten({ q: clean.q })
       // Filters change the list, not the page: the scroll position stays.
       void navigateTo({ search: clean, replace, resetScroll: false })

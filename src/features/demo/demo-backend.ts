@@ -8,10 +8,9 @@ import { holdRequestsUntil } from '~/lib/request-gate'
  * emits a dynamic import's chunk even when the code around it is dropped for `isDemoMode` being
  * false (src/lib/api-config.ts); only a condition it can read in the same module keeps it out.
  */
-export const NOT_IN_REAL_BACKEND_BUILDS = 'The demo UI is not part of a real-backend build'
+export const notInRealBackendBuilds = () => Promise.reject(new Error('The demo UI is not part of a real-backend build'))
 
-const loadDemoBackend = () =>
-  import.meta.env.VITE_API_BASE_URL ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS)) : import('~mocks/browser')
+const loadDemoBackend = () => (import.meta.env.VITE_API_BASE_URL ? notInRealBackendBuilds() : import('~mocks/browser'))
 
 /**
  * The mock backend, listening (docs/architecture.md (Demo mode)). The app starts it on account

@@ -2,8 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { whenStyled } from '~/components/after-hydration'
 import { siteDataBlocked, tabStore } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
-import { NOT_IN_REAL_BACKEND_BUILDS } from './demo-backend'
-import { DemoInbox } from './demo-inbox'
+import { notInRealBackendBuilds } from './demo-backend'
 import { scenarioIsOn, subscribeScenario } from './scenario-signal'
 import './demo.css'
 import { SEEDED_ACCOUNT } from '~mocks/seed.mjs'
@@ -13,12 +12,13 @@ const DISMISSED_KEY = 'demo:banner-dismissed'
 export const DEMO_ACCOUNTS_FOR_THIS_TAB =
   'Your browser blocks this site from saving data, so demo accounts and logins last only until you close this tab.'
 
-// The controls panel loads on first use, the scenario badge when a scenario is on: not with every
-// page, and never in a real-backend build (see loadDemoBackend).
+// The inbox dialog and the controls panel load on first use, the scenario badge when a scenario
+// is on: not with every page, and never in a real-backend build (see loadDemoBackend).
+const DemoInboxDialog = /* @__PURE__ */ lazy(() =>
+  import.meta.env.VITE_API_BASE_URL ? notInRealBackendBuilds() : import('./demo-inbox-dialog').then(whenStyled),
+)
 const loadControls = () =>
-  import.meta.env.VITE_API_BASE_URL
-    ? Promise.reject(new Error(NOT_IN_REAL_BACKEND_BUILDS))
-    : import('./demo-controls').then(whenStyled)
+  import.meta.env.VITE_API_BASE_URL ? notInRealBackendBuilds() : import('./demo-controls').then(whenStyled)
 const DemoControls = /* @__PURE__ */ lazy(loadControls)
 const ScenarioBadge = /* @__PURE__ */ lazy(() =>
   loadControls().then(({ ScenarioBadge }) => ({ default: ScenarioBadge })),
@@ -35,6 +35,7 @@ export function DemoBanner() {
   const dismissed = dismissedNow || (hydrated && tabStore.get(DISMISSED_KEY) === '1')
   // The demo backend keeps its accounts in memory where the browser blocks site data (mocks/db.ts).
   const forThisTab = hydrated && siteDataBlocked()
+  const [inbox, setInbox] = useState(false)
   const [controls, setControls] = useState(false)
   const scenarioOn = useSyncExternalStore(subscribeScenario, scenarioIsOn, () => false)
 
@@ -62,8 +63,21 @@ export function DemoBanner() {
               <ScenarioBadge />
             </Suspense>
           )}
-          <DemoInbox />
-          {/* Clicked before hydration, it opens once the app is live (`data-replay`, src/boot.ts). */}
+          {/* These two, clicked before hydration, open once the app is live (`data-replay`, src/boot.ts). */}
+          <button
+            type="button"
+            className="btn btn--gold demo-banner__btn"
+            data-replay="demo-inbox"
+            onClick={() => setInbox(true)}
+            aria-haspopup="dialog"
+          >
+            Demo inbox
+          </button>
+          {inbox && (
+            <Suspense fallback={null}>
+              <DemoInboxDialog onClose={() => setInbox(false)} />
+            </Suspense>
+          )}
           <button
             type="button"
             className="btn btn--ghost demo-banner__btn"

@@ -13,20 +13,16 @@ import panelStyles from './demo-panels.css?url'
 export const RESET_DONE =
   'Demo data reset: only the seeded account is left, with no mails, sessions or lockouts. You are logged out and the scenario is Normal.'
 
-type Props = {
-  /** Closes the panel (after the sign-in, which leaves for the profile). */
-  onClose: () => void
-}
-
 /** Its own stylesheets: loaded with the module, waited for before it renders (lib/stylesheet.ts). */
 export const ready = loadStylesheets(panelStyles)
 
 /**
  * "Demo controls" (docs/architecture.md (Demo mode)): the backend scenario, a one-click sign-in as
  * the seeded learner and a reset of the demo data, for sales demos without a console. Loaded on
- * first use from the demo banner, below which it opens as a disclosure.
+ * first use from the demo banner, below which it opens as a disclosure. `onClose` closes the panel
+ * (after the sign-in, which leaves for the profile).
  */
-export default function DemoControls({ onClose }: Props) {
+export default function DemoControls({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const router = useRouter()
   const scenario = useScenario()

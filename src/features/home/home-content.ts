@@ -32,6 +32,8 @@ export const LEADERS_BLOCK = {
   eyebrow: 'For leaders',
   title: 'Essential Competencies of AI/GenAI Leaders',
   text: 'AI adoption succeeds or stalls with leadership. Learn the four competencies, Growth Mindset, Empathy, Informed Decision-Making and Fast Execution, and the behaviours that bring them to life.',
+  chipsLabel: 'The four competencies',
+  chips: ['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution'],
   cta: 'Explore the leadership course',
 } as const
 
@@ -39,6 +41,8 @@ export const MASTERCLASS_BLOCK = {
   eyebrow: 'For technical professionals',
   title: 'Generative AI Technical Masterclass',
   text: 'Eighteen hours, fourteen topics, one complete path from prototype to production: retrieval, fine-tuning, agents, evaluation, security and LLMOps, with hands-on labs.',
+  chipsLabel: 'Masterclass facts',
+  chips: ['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching'],
   cta: 'Explore the masterclass',
 } as const
 

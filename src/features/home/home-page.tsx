@@ -27,18 +27,21 @@ import './home-page.css'
 function useFloatingShapes(): ComponentType | null {
   const [shapes, setShapes] = useState<{ Shapes: ComponentType } | null>(null)
   useEffect(() => {
-    let live = true
+    // Arriving after the page was left, the setState does nothing.
     void import('~/components/floating-shapes').then(
-      ({ FloatingShapes }) => live && setShapes({ Shapes: FloatingShapes }),
+      ({ FloatingShapes }) => setShapes({ Shapes: FloatingShapes }),
       // Not loaded (offline before it was cached): the page is complete without them.
       () => {},
     )
-    return () => {
-      live = false
-    }
   }, [])
   return shapes?.Shapes ?? null
 }
+
+/** The two instructor-led courses the home page features, side by side. */
+const FEATURED_COURSES = [
+  { id: 'home-leaders', to: paths.leadershipCourse, ...LEADERS_BLOCK },
+  { id: 'home-masterclass', to: paths.masterclassCourse, ...MASTERCLASS_BLOCK },
+]
 
 export type HomePageProps = {
   /** Profile route when logged in, else /login (docs/product.md: Screens, Home page). */
@@ -108,32 +111,17 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       </Section>
 
       <Section tone="soft" containerClassName="duo" aria-label="Instructor-led courses">
-        <article className="card home__feature" aria-labelledby="home-leaders">
-          <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
-          <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
-          <p>{LEADERS_BLOCK.text}</p>
-          <TextList
-            className="tags pills home__chips"
-            label="The four competencies"
-            items={['Growth Mindset', 'Empathy', 'Informed Decision-Making', 'Fast Execution']}
-          />
-          <Link to={paths.leadershipCourse} className="btn">
-            {LEADERS_BLOCK.cta}
-          </Link>
-        </article>
-        <article className="card home__feature" aria-labelledby="home-masterclass">
-          <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
-          <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
-          <p>{MASTERCLASS_BLOCK.text}</p>
-          <TextList
-            className="tags pills home__chips"
-            label="Masterclass facts"
-            items={['18 hours', '14 topics', 'Hands-on labs', '1 hour free coaching']}
-          />
-          <Link to={paths.masterclassCourse} className="btn">
-            {MASTERCLASS_BLOCK.cta}
-          </Link>
-        </article>
+        {FEATURED_COURSES.map((block) => (
+          <article key={block.id} className="card home__feature" aria-labelledby={block.id}>
+            <span className="eyebrow">{block.eyebrow}</span>
+            <h2 id={block.id}>{block.title}</h2>
+            <p>{block.text}</p>
+            <TextList className="tags pills home__chips" label={block.chipsLabel} items={block.chips} />
+            <Link to={block.to} className="btn">
+              {block.cta}
+            </Link>
+          </article>
+        ))}
       </Section>
 
       <Section labelledBy="home-roles" eyebrow={ROLES_BLOCK.eyebrow}>

@@ -9,12 +9,8 @@ import { FUNCTION_MAPS } from './function-maps'
 import { ALGORITHM_STEPS, JOURNEY_CTA, JOURNEY_HERO, MANDATORY_TEXT, ROLE_ALLOCATION } from './journey-content'
 import './tracks-page.css'
 
-export type TracksPageProps = {
-  /** Profile route when logged in, else /login. */
-  assessmentHref: string
-}
-
-export function TracksPage({ assessmentHref }: TracksPageProps) {
+/** `assessmentHref`: the profile route when logged in, else /login. */
+export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
   return (
     <div className="journey">
       <Section tone="deep" className="section--glow" labelledBy="journey-title" eyebrow="Reskilling tracks">

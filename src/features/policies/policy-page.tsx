@@ -14,9 +14,7 @@ const POLICY_LABELS: Record<PolicyId, string> = {
 }
 
 /** The route passes its own text (`content/<id>.ts`), so the page's chunk holds no other policy. */
-export type PolicyPageProps = { doc: Policy }
-
-export function PolicyPage({ doc }: PolicyPageProps) {
+export function PolicyPage({ doc }: { doc: Policy }) {
   return (
     <div className="policy">
       <Section tone="deep" className="policy__hero" labelledBy="policy-title" eyebrow="Legal">

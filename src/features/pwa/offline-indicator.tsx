@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import './pwa.css'
 
+const EVENTS = ['online', 'offline']
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
+  for (const type of EVENTS) window.addEventListener(type, onChange)
+  return () => EVENTS.forEach((type) => window.removeEventListener(type, onChange))
 }
 
 /**

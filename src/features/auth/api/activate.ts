@@ -2,11 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { serverMessage, withFailureMessage } from '~/lib/api-errors'
 
-export type ActivateResponse = { message: string }
-
 export const ACTIVATION_FALLBACK_ERROR = 'Activation failed.'
 
-export async function activate(email: string, token: string): Promise<ActivateResponse> {
+export async function activate(email: string, token: string): Promise<{ message: string }> {
   const path = `auth/activate/${encodeURIComponent(email)}/${encodeURIComponent(token)}`
   const response = await withFailureMessage(() => api.get(path), ACTIVATION_FALLBACK_ERROR)
   return { message: serverMessage(response.data, ['message']) ?? 'Your account is active.' }

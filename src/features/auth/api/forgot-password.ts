@@ -1,10 +1,7 @@
 import { postForMessage } from '~/lib/api-client'
 
-export type ForgotPasswordRequest = { email: string }
-export type ForgotPasswordResponse = { msg: string }
-
 /** docs/product.md (Backend calls, Messages): the local-development variant; it speaks `msg`, and failures prefer the error's own message. */
-export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
+export async function forgotPassword(body: { email: string }): Promise<{ msg: string }> {
   const msg = await postForMessage('auth/forgot-password', body, {
     fallback: 'Something went wrong',
     success: 'Reset link sent!',

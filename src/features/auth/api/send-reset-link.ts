@@ -1,9 +1,6 @@
 import { postForMessage } from '~/lib/api-client'
 
-export type SendResetLinkRequest = { email: string }
-export type SendResetLinkResponse = { message: string }
-
-export async function sendResetLink(body: SendResetLinkRequest): Promise<SendResetLinkResponse> {
+export async function sendResetLink(body: { email: string }): Promise<{ message: string }> {
   // docs/product.md (Backend calls): one variant of this backend answers with `msg` instead of `message`.
   const message = await postForMessage('auth/send-reset-password-link', body, {
     fallback: 'Error sending reset link',
