@@ -27,7 +27,7 @@ export function Slider({ label, slides }: SliderProps) {
   const current = slides[index]
 
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label={label}>
+    <section className="stack slider" aria-roledescription="carousel" aria-label={label}>
       <div className="row slider__controls">
         <button
           type="button"
@@ -41,7 +41,7 @@ export function Slider({ label, slides }: SliderProps) {
           <span aria-hidden="true">‹</span>
         </button>
         <p className="slider__position" aria-live="polite" aria-atomic="true">
-          <span className="slider__position-title">{current?.title}</span>{' '}
+          <span className="text-lg slider__position-title">{current?.title}</span>{' '}
           <span className="text-soft slider__count">
             {index + 1} of {slides.length}
           </span>
