@@ -23,7 +23,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
   }
   const toggleFits = (checked: boolean) => setFilters({ fits: checked ? 1 : undefined })
   return (
-    <div className="finder__filters">
+    <div className="stack finder__filters">
       <fieldset className="finder__group">
         <legend>Topic</legend>
         <ul className="tags finder__chips">

@@ -18,7 +18,7 @@ export function LeadershipExtras() {
             >
               <h3 id={`comp-${c.id}`}>{c.title}</h3>
               <p className="text-soft">{c.text}</p>
-              <TextList className="list competency__behaviours" items={c.behaviours} />
+              <TextList className="list text-sm competency__behaviours" items={c.behaviours} />
             </article>
           ))}
         </div>
@@ -34,9 +34,9 @@ export function LeadershipExtras() {
         <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
         <ol className="grid timeline">
           {EMPATHY_PROGRAM.map((w) => (
-            <li key={w.id} className="timeline__item">
+            <li key={w.id} className="stack timeline__item">
               <strong>{w.title}</strong>
-              <span>{w.text}</span>
+              <span className="text-sm">{w.text}</span>
             </li>
           ))}
         </ol>

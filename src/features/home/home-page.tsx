@@ -91,7 +91,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           {BELIEFS.title}
         </h2>
         <div>
-          <TextList className="home__belief-list" items={BELIEFS.statements} />
+          <TextList className="stack text-lg home__belief-list" items={BELIEFS.statements} />
           <p className="section__lead">{BELIEFS.mission}</p>
         </div>
       </Section>
@@ -108,7 +108,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       </Section>
 
       <Section tone="soft" containerClassName="duo" aria-label="Instructor-led courses">
-        <article className="card home__feature" aria-labelledby="home-leaders">
+        <article className="card column home__feature" aria-labelledby="home-leaders">
           <span className="eyebrow">{LEADERS_BLOCK.eyebrow}</span>
           <h2 id="home-leaders">{LEADERS_BLOCK.title}</h2>
           <p>{LEADERS_BLOCK.text}</p>
@@ -121,7 +121,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
             {LEADERS_BLOCK.cta}
           </Link>
         </article>
-        <article className="card home__feature" aria-labelledby="home-masterclass">
+        <article className="card column home__feature" aria-labelledby="home-masterclass">
           <span className="eyebrow">{MASTERCLASS_BLOCK.eyebrow}</span>
           <h2 id="home-masterclass">{MASTERCLASS_BLOCK.title}</h2>
           <p>{MASTERCLASS_BLOCK.text}</p>
@@ -161,8 +161,8 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       <Section tone="soft" containerClassName="home__whitepaper" labelledBy="home-whitepaper">
         <div className="stack home__paper" aria-hidden="true">
           <span className="caps home__paper-brand">Whitepaper</span>
-          <span className="home__paper-title">AI Reskilling</span>
-          <span className="home__paper-figure">90%</span>
+          <span className="text-lg home__paper-title">AI Reskilling</span>
+          <span className="numeral home__paper-figure">90%</span>
           <span className="home__paper-note">of pilots never reach production</span>
         </div>
         <div>
