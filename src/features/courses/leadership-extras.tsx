@@ -34,7 +34,7 @@ export function LeadershipExtras() {
         <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
         <ol className="grid timeline">
           {EMPATHY_PROGRAM.map((w) => (
-            <li key={w.id} className="stack timeline__item">
+            <li key={w.id} className="timeline__item">
               <strong>{w.title}</strong>
               <span className="text-sm">{w.text}</span>
             </li>
