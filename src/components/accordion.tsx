@@ -47,14 +47,14 @@ export function Accordion({ items, name }: AccordionProps) {
             ref={(el) => {
               summaries.current[index] = el
             }}
-            className="accordion__trigger"
+            className="row accordion__trigger"
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {/* Inside the summary, so the titles still outline the page. */}
             <h3 className="accordion__heading">{item.title}</h3>
             <span className="accordion__icon" aria-hidden="true" />
           </summary>
-          <div className="accordion__panel">{item.content}</div>
+          <div className="muted measure accordion__panel">{item.content}</div>
         </details>
       ))}
     </div>

@@ -11,7 +11,7 @@ export function JourneyDiagram(props: { label: string; tone?: 'light' | 'deep' }
             <span className="disc journey-diagram__number" aria-hidden="true">
               {step.number}
             </span>
-            <span className="journey-diagram__title">{step.title}</span>
+            <span className="text-lg journey-diagram__title">{step.title}</span>
             <span className="text-soft journey-diagram__text">{step.text}</span>
           </li>
         ))}

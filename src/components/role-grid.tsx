@@ -7,7 +7,7 @@ export function RoleGrid() {
     <ul className="role-grid">
       {JOB_ROLES.map((role) => (
         <li key={role.id} className="card role-grid__item">
-          <span className="role-grid__number" aria-hidden="true">
+          <span className="numeral role-grid__number" aria-hidden="true">
             {role.id}
           </span>
           <h3 className="role-grid__title">

@@ -35,11 +35,11 @@ export function Slider({ label, slides }: SliderProps) {
   )
 
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label={label}>
+    <section className="stack slider" aria-roledescription="carousel" aria-label={label}>
       <div className="row slider__controls">
         {arrow('Previous', -1, '‹')}
         <p className="slider__position" aria-live="polite" aria-atomic="true">
-          <span className="slider__position-title">{current?.title}</span>{' '}
+          <span className="text-lg slider__position-title">{current?.title}</span>{' '}
           <span className="text-soft slider__count">
             {index + 1} of {slides.length}
           </span>

@@ -22,7 +22,7 @@ export function AccountForm({ label, onSubmit, children }: AccountFormProps) {
   useLayoutEffect(() => adoptTypedValues(formRef.current), [])
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={label} data-replay={label}>
-      <div className="form__fields">{children}</div>
+      <div className="stack form__fields">{children}</div>
     </form>
   )
 }

@@ -51,7 +51,7 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      <div className="container site-footer__legal">
+      <div className="container tags site-footer__legal">
         <p>
           © {siteConfig.copyrightYear} {siteConfig.legalName}. All rights reserved.
         </p>

@@ -77,7 +77,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <nav className="container nav" aria-label="Main">
+      <nav className="container row nav" aria-label="Main">
         <Link to={paths.home} className="nav__brand" aria-label={`${siteConfig.brand} home`}>
           <Logo />
         </Link>
@@ -96,7 +96,7 @@ export function SiteHeader() {
         <div
           ref={menuRef}
           id={menuId}
-          className="nav__menu"
+          className="row nav__menu"
           popover="auto"
           onToggle={(event) => setMenuOpen(event.newState === 'open')}
         >
@@ -114,7 +114,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="nav__account">{account}</div>
+          <div className="row nav__account">{account}</div>
         </div>
       </nav>
     </header>

@@ -14,7 +14,7 @@ export function AboutPage() {
         <ul className="grid about__figures" aria-label="What we offer">
           {ABOUT_OFFER.map((o) => (
             <li key={o.id}>
-              <strong>{o.figure}</strong> <span>{o.label}</span>
+              <strong>{o.figure}</strong> <span className="text-sm">{o.label}</span>
             </li>
           ))}
         </ul>
@@ -36,7 +36,7 @@ export function AboutPage() {
 
       <Section containerClassName="section__split" labelledBy="about-audience">
         <h2 id="about-audience">Who we work with</h2>
-        <TextList className="list about__audience" items={ABOUT_AUDIENCE} />
+        <TextList className="list text-lg" items={ABOUT_AUDIENCE} />
       </Section>
 
       <Section tone="deep" containerClassName="section__cta" labelledBy="about-next">

@@ -113,7 +113,7 @@ export function AssessmentScreen({ userEmail, onExitToHome, onFinish }: Assessme
   }
 
   return (
-    <Section className="assessment" containerClassName="assessment__inner">
+    <Section className="assessment" containerClassName="measure">
       <h1 className="heading-2xl">AI Reskilling Assessment</h1>
 
       {discarded && (
@@ -232,7 +232,7 @@ function QuestionForm({ state, headingRef, onChange, onExit }: QuestionFormProps
           {...(question.scroll ? { tabIndex: 0, role: 'group', 'aria-label': 'Industries, scrollable list' } : {})}
         >
           {question.options.map((option) => (
-            <label key={option.value} className="row assessment__option">
+            <label key={option.value} className="row box assessment__option">
               <input
                 type="radio"
                 name={`${id}-${question.id}`}

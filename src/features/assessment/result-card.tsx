@@ -48,7 +48,7 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
       )}
 
       <Sub>{foundational ? 'Why this recommendation' : 'Why this role'}</Sub>
-      <p className="assessment__why">{summary}</p>
+      <p className="muted assessment__why">{summary}</p>
 
       {content && (
         <>

@@ -8,7 +8,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
     <Section className="auth">
       <div className="card auth__card">
         <h1 className="heading-2xl">{title}</h1>
-        {intro && <div className="auth__intro">{intro}</div>}
+        {intro && <div className="muted auth__intro">{intro}</div>}
         {children}
       </div>
     </Section>

@@ -53,7 +53,7 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
         }}
       >
         <label htmlFor="finder-q">Search by title, topic or track</label>
-        <div className="finder__search-row">
+        <div className="tags finder__search-row">
           <input
             ref={input}
             id="finder-q"
@@ -81,8 +81,8 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
           {hydrated ? <FinderFilters finder={finder} /> : null}
         </details>
       </form>
-      <div className="finder__summary">
-        <p role="status" className="finder__count">
+      <div className="tags finder__summary">
+        <p role="status" className="text-lg finder__count">
           {count === 0 ? 'No course matches' : count === 1 ? '1 course' : `${count} courses`}
         </p>
         {active ? (

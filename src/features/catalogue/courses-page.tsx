@@ -35,7 +35,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <h1 id="courses-title">{COURSES_HERO.title}</h1>
         <p className="section__lead">{COURSES_HERO.lead}</p>
         <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
-        <nav aria-label="On this page" className="courses__jump">
+        <nav aria-label="On this page" className="tags courses__jump">
           <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
           <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
           <a href={`#${SECTION_IDS.tracks}`}>Reskilling Tracks</a>
@@ -120,7 +120,7 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
         eyebrow="Self-paced"
       >
         <h2 id="catalogue-title">Courses</h2>
-        <p className="alert alert--info courses__note">{CATALOGUE_NOTE}</p>
+        <p className="alert alert--info measure courses__note">{CATALOGUE_NOTE}</p>
         <ul className="grid catalogue" aria-label={`${selfPaced} self-paced courses`}>
           {SELF_PACED_COURSES.map((course) => (
             <CourseCard key={course.id} course={course} {...cardProps(course.id)} />
@@ -165,14 +165,14 @@ const facets = (course: { topic: CourseTopic; tracks: readonly TrackId[] }, mark
 const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
-    <li className="card led-card" hidden={hidden}>
+    <li className="card column led-card" hidden={hidden}>
       <p className="led-card__hours">
         <strong>{course.hours}</strong> hours
       </p>
       <h3 className="led-card__title">{marks?.title ?? course.title}</h3>
       <p className="text-soft led-card__summary">{marks?.subtitle ?? course.summary}</p>
       <Facts
-        className="stack led-card__facts"
+        className="stack text-sm led-card__facts"
         facts={[
           { term: 'Audience', value: course.audience },
           { term: 'Mode', value: course.mode },
@@ -191,7 +191,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
 
 const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
   return (
-    <li className="card course-card" hidden={hidden}>
+    <li className="card column course-card" hidden={hidden}>
       <img
         className="course-card__image"
         src={course.image ?? COURSE_FALLBACK_IMAGE}
@@ -201,11 +201,11 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         loading="lazy"
         decoding="async"
       />
-      <div className="course-card__body">
+      <div className="column course-card__body">
         <p className="caps course-card__id">Course {course.id}</p>
         <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
         <p className="text-soft course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
-        <Facts className="course-card__facets" facts={facets(course, marks)} />
+        <Facts className="stack text-sm course-card__facets" facts={facets(course, marks)} />
         <CourseCardLinks course={course} />
       </div>
     </li>

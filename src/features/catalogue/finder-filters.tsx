@@ -18,7 +18,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
   const { search, counts, roleCount, role, setFilters } = finder
   const topics = search.topic ?? []
   return (
-    <div className="finder__filters">
+    <div className="stack finder__filters">
       <fieldset className="finder__group">
         <legend>Topic</legend>
         <ul className="tags finder__chips">

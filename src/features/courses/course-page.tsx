@@ -27,7 +27,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
       <Section tone="deep" className="course__hero" labelledBy="course-title" eyebrow={content.eyebrow}>
         <h1 id="course-title">{course.title}</h1>
         <p className="section__lead">{content.tagline}</p>
-        <ul className="tags course__facts" aria-label="Course facts">
+        <ul className="tags text-sm course__facts" aria-label="Course facts">
           <li>
             <strong>{course.hours} hours</strong>
           </li>
@@ -58,16 +58,13 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         <h3 className="heading-xl course__sub">Framework: {content.framework.name}</h3>
         <p>{content.framework.intro}</p>
         <figure className="framework">
-          <ol
-            className={`framework__parts framework__parts--${content.framework.parts.length}`}
-            aria-label={content.framework.name}
-          >
+          <ol className="framework__parts" aria-label={content.framework.name}>
             {content.framework.parts.map((part, i) => (
               <li key={part.id} className="stack tile framework__part">
                 <span className="disc framework__index" aria-hidden="true">
                   {i + 1}
                 </span>
-                <strong>{part.title}</strong>
+                <strong className="text-lg">{part.title}</strong>
                 <span>{part.text}</span>
               </li>
             ))}
@@ -91,7 +88,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
           </div>
           <div>
             <h3 className="heading-xl course__sub">What makes this course unique</h3>
-            <TextList className="course__ticks" items={content.unique} />
+            <TextList className="stack course__ticks" items={content.unique} />
           </div>
         </div>
 
@@ -216,7 +213,7 @@ function AuthorBlock() {
           height={140}
           loading="lazy"
         />
-        <figcaption>Scan to visit the author’s site</figcaption>
+        <figcaption className="muted">Scan to visit the author’s site</figcaption>
       </figure>
     </Section>
   )

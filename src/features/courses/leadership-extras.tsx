@@ -18,7 +18,7 @@ export function LeadershipExtras() {
             >
               <h3 id={`comp-${c.id}`}>{c.title}</h3>
               <p className="text-soft">{c.text}</p>
-              <TextList className="list competency__behaviours" items={c.behaviours} />
+              <TextList className="list text-sm competency__behaviours" items={c.behaviours} />
             </article>
           ))}
         </div>
@@ -36,7 +36,7 @@ export function LeadershipExtras() {
           {EMPATHY_PROGRAM.map((w) => (
             <li key={w.id} className="timeline__item">
               <strong>{w.title}</strong>
-              <span>{w.text}</span>
+              <span className="text-sm">{w.text}</span>
             </li>
           ))}
         </ol>

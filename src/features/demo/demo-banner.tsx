@@ -57,7 +57,7 @@ export function DemoBanner() {
             {forThisTab && <span className="demo-banner__tab"> {DEMO_ACCOUNTS_FOR_THIS_TAB}</span>}
           </p>
         )}
-        <div className="demo-banner__actions">
+        <div className="row demo-banner__actions">
           {scenarioOn && (
             <Suspense fallback={null}>
               <ScenarioBadge />

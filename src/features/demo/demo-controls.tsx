@@ -73,7 +73,7 @@ export default function DemoControls({ onClose }: { onClose: () => void }) {
     // The id is the one the banner's "Demo controls" button controls (kept literal there: a value
     // imported from here would pull this lazy panel into every page).
     <section id="demo-controls" className="demo-controls" aria-labelledby={`${ids}title`}>
-      <div className="container demo-controls__inner">
+      <div className="container tags demo-controls__inner">
         <h2 id={`${ids}title`} className="demo-controls__title">
           Demo controls
         </h2>
@@ -83,7 +83,7 @@ export default function DemoControls({ onClose }: { onClose: () => void }) {
           <p className="demo-controls__hint" id={`${ids}scenario-hint`}>
             Applies from the next request and stays on after a reload.
           </p>
-          <div className="demo-controls__options">
+          <div className="tags demo-controls__options">
             {DEMO_SWITCH_SCENARIOS.map((id) => (
               <label key={id} className="control demo-controls__option">
                 <input

@@ -43,15 +43,15 @@ export default function DemoInboxDialog({ onClose }: { onClose: () => void }) {
           Close
         </button>
       </div>
-      <p className="demo-inbox__hint">Mails the demo backend “sent” from this device, newest first.</p>
+      <p className="muted demo-inbox__hint">Mails the demo backend “sent” from this device, newest first.</p>
       {mails === null ? (
         <p>Loading…</p>
       ) : mails.length === 0 ? (
         <p>No mail yet. Register or request a password reset and the mail appears here.</p>
       ) : (
-        <ul className="demo-inbox__list">
+        <ul className="stack demo-inbox__list">
           {mails.map((mail) => (
-            <li key={mail.id} className="demo-inbox__mail">
+            <li key={mail.id} className="box demo-inbox__mail">
               <p className="tags text-soft demo-inbox__meta">
                 <span>
                   To: <strong>{mail.to}</strong>

@@ -54,7 +54,7 @@ export function EcosystemPage() {
         <p className="section__lead">Choose the areas you want to grow in. You can join as many as you like.</p>
         <ul className="grid eco__topics" aria-label="AI ecosystem topics">
           {ECOSYSTEM_TOPICS.map((topic, i) => (
-            <li key={topic} className="row eco__topic">
+            <li key={topic} className="row box eco__topic">
               <span className="eco__topic-index" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
@@ -69,7 +69,7 @@ export function EcosystemPage() {
         <ul className="eco__benefits">
           {ECOSYSTEM_BENEFITS.map((b) => (
             <li key={b.id} className="eco__benefit">
-              <span className="eco__benefit-figure" aria-hidden="true">
+              <span className="numeral eco__benefit-figure" aria-hidden="true">
                 {b.highlight}
               </span>
               <h3>{b.id === 'faster' ? `3X ${b.title.toLowerCase()}` : b.title}</h3>

@@ -94,7 +94,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
           {BELIEFS.title}
         </h2>
         <div>
-          <TextList className="home__belief-list" items={BELIEFS.statements} />
+          <TextList className="stack text-lg home__belief-list" items={BELIEFS.statements} />
           <p className="section__lead">{BELIEFS.mission}</p>
         </div>
       </Section>
@@ -112,7 +112,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
 
       <Section tone="soft" containerClassName="duo" aria-label="Instructor-led courses">
         {FEATURED_COURSES.map((block) => (
-          <article key={block.id} className="card home__feature" aria-labelledby={block.id}>
+          <article key={block.id} className="card column home__feature" aria-labelledby={block.id}>
             <span className="eyebrow">{block.eyebrow}</span>
             <h2 id={block.id}>{block.title}</h2>
             <p>{block.text}</p>
@@ -149,8 +149,8 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
       <Section tone="soft" containerClassName="home__whitepaper" labelledBy="home-whitepaper">
         <div className="stack home__paper" aria-hidden="true">
           <span className="caps home__paper-brand">Whitepaper</span>
-          <span className="home__paper-title">AI Reskilling</span>
-          <span className="home__paper-figure">90%</span>
+          <span className="text-lg home__paper-title">AI Reskilling</span>
+          <span className="numeral home__paper-figure">90%</span>
           <span className="home__paper-note">of pilots never reach production</span>
         </div>
         <div>

@@ -25,7 +25,7 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
         <div className="journey__table-wrap">
           <table className="journey__table">
             <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
-            <thead>
+            <thead className="caps muted">
               <tr>
                 <th scope="col">Target role</th>
                 <th scope="col">Tracks</th>
@@ -65,10 +65,12 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
                 <span>{c.summary}</span>
               </li>
             ))}
-            <li className="stack tile track-shape__course track-shape__course--specific">
+            <li className="stack card card--flat track-shape__course--specific">
               <span className="caps track-shape__tag">Then</span>
               <strong>Track-specific courses</strong>
-              <span>The courses of your target role’s tracks, from the catalogue and instructor-led offer.</span>
+              <span className="text-soft">
+                The courses of your target role’s tracks, from the catalogue and instructor-led offer.
+              </span>
             </li>
           </ol>
         </figure>
@@ -76,11 +78,11 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
 
       <Section labelledBy="algorithm-title">
         <h2 id="algorithm-title">How the assessment chooses your role</h2>
-        <ol className="list journey__algorithm">
+        <ol className="list measure journey__algorithm">
           {ALGORITHM_STEPS.map((s) => (
-            <li key={s.id}>
+            <li key={s.id} className="stack">
               <strong>{s.title}</strong>
-              <span>{s.text}</span>
+              <span className="muted">{s.text}</span>
             </li>
           ))}
         </ol>
@@ -101,8 +103,8 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
               <div className="card fmap">
                 <div className="fmap__from">
                   <span className="caps fmap__label">From</span>
-                  <strong>{map.function}</strong>
-                  <p>{map.summary}</p>
+                  <strong className="heading-xl">{map.function}</strong>
+                  <p className="muted">{map.summary}</p>
                 </div>
                 <span className="fmap__arrow" aria-hidden="true">
                   →

@@ -21,7 +21,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
       <header className="plan__header">
         <p className="eyebrow">{siteConfig.brand} · Learning plan</p>
         <h1>{plan.outcome}</h1>
-        {plan.summary && <p className="plan__summary">{plan.summary}</p>}
+        {plan.summary && <p className="muted text-lg plan__summary">{plan.summary}</p>}
         <div className="btn-row plan__actions">
           <SharePlanButton path={planPath(plan.outcome)} />
           {/* The browser's print dialog (print or save as PDF); the print stylesheet does the rest. */}
@@ -36,7 +36,8 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         <ol className="plan__track-list">
           {plan.tracks.map(({ track }) => (
             <li key={track.id}>
-              <strong>{trackLabel(track)}</strong> <span className="plan__track-description">{track.description}</span>
+              <strong>{trackLabel(track)}</strong>{' '}
+              <span className="muted plan__track-description">{track.description}</span>
             </li>
           ))}
         </ol>
@@ -44,7 +45,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
 
       <section className="plan__block" aria-labelledby={`${id}-mandatory`}>
         <h2 id={`${id}-mandatory`}>Mandatory courses</h2>
-        <p className="plan__note">Every track starts with these three.</p>
+        <p className="muted plan__note">Every track starts with these three.</p>
         <CourseList courses={plan.mandatoryCourses} />
       </section>
 
@@ -66,7 +67,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
               <Link to={course.path} className="plan__course-title">
                 {course.title}
               </Link>
-              <span className="plan__course-meta">
+              <span className="muted plan__course-meta">
                 {' '}
                 · {course.hours} hours · {course.audience}
               </span>
@@ -101,7 +102,7 @@ function CourseList({ courses }: { courses: readonly PlanCourse[] }) {
       {courses.map((course) => (
         <li key={course.title} className="plan__course">
           <strong className="plan__course-title">{course.title}</strong>
-          <span className="plan__course-summary"> — {course.summary}</span>
+          <span className="muted plan__course-summary"> — {course.summary}</span>
           {course.links.length > 0 ? (
             <span className="plan__course-links">
               {course.links.map((link) => (
@@ -111,7 +112,7 @@ function CourseList({ courses }: { courses: readonly PlanCourse[] }) {
               ))}
             </span>
           ) : (
-            <span className="plan__course-links plan__note">Enrolment opens soon</span>
+            <span className="muted plan__course-links plan__note">Enrolment opens soon</span>
           )}
         </li>
       ))}

@@ -42,11 +42,11 @@ export function PolicyPage({ doc }: { doc: Policy }) {
                   {s.heading}
                 </h2>
                 {s.definitions ? (
-                  <dl className="policy__definitions">
+                  <dl className="stack policy__definitions">
                     {s.definitions.map((d) => (
                       <div key={d.term}>
                         <dt>{d.term}</dt>
-                        <dd>{d.meaning}</dd>
+                        <dd className="muted">{d.meaning}</dd>
                       </div>
                     ))}
                   </dl>

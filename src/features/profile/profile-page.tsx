@@ -43,7 +43,7 @@ export function ProfilePage({ email, removeAssessmentData, history, clearDemoAcc
       <h1 className="heading-2xl">Hello{name ? `, ${name}` : ''}</h1>
       <div role="status" aria-live="polite" className="profile__status">
         {profile.isPending && token !== '' && <p>Loading your profile…</p>}
-        {profile.isSuccess && <p className="profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
+        {profile.isSuccess && <p className="muted profile__email">Signed in as {profile.data.user?.email ?? email}</p>}
       </div>
       {siteDataBlocked() && <p className="alert alert--info">{KEPT_FOR_THIS_TAB}</p>}
       <div role="alert">

@@ -34,7 +34,7 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
           const body = (
             <>
               <span className="caps">{item.number ?? 'Track 0'}</span>
-              <span className="role-map__title">{item.outcome}</span>
+              <span className="text-lg">{item.outcome}</span>
             </>
           )
           return (

@@ -88,7 +88,7 @@ function UpdatePrompt() {
         {updateVersion ? `Version ${updateVersion} is ready.` : 'A new version of the site is available.'} Your answers
         and forms are kept.
       </p>
-      <div className="pwa-update__actions">
+      <div className="row pwa-update__actions">
         <button type="button" className="btn" onClick={acceptUpdate}>
           Reload to update
         </button>

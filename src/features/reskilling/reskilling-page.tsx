@@ -26,12 +26,12 @@ export function ReskillingPage() {
 
       <Section labelledBy="why-title" eyebrow="Motivation">
         <h2 id="why-title">A Strong WHY</h2>
-        <figure className="why">
+        <figure className="stack why">
           <figcaption className="disc why__centre">{WHY_CENTRE}</figcaption>
           <ul className="grid why__reasons">
             {WHY_REASONS.map((r) => (
               <li key={r.id} className="card stack why__reason">
-                <span className="why__figure">{r.figure}</span>
+                <span className="numeral why__figure">{r.figure}</span>
                 <strong className="why__title">{r.title}</strong>
                 <span className="text-soft">{r.text}</span>
               </li>
@@ -42,7 +42,7 @@ export function ReskillingPage() {
 
       <Section tone="soft" labelledBy="focus-title" eyebrow="Our focus">
         <h2 id="focus-title">We focus on RESKILLING</h2>
-        <TextList className="list focus__points" items={RESKILLING_FOCUS_POINTS} />
+        <TextList className="list text-lg measure focus__points" items={RESKILLING_FOCUS_POINTS} />
         <figure className="focus__ladder">
           <figcaption>Reskilling enters a new role at the beginner level</figcaption>
           <ol aria-label="Levels of a new role">

@@ -142,7 +142,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
 
   return (
     <>
-      <section ref={sectionRef} className="card history" aria-labelledby={headingId}>
+      <section ref={sectionRef} className="card measure history" aria-labelledby={headingId}>
         <h2 id={headingId} className="heading-xl">
           Your assessment history
         </h2>
@@ -186,7 +186,7 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
         </p>
       )}
       {comparable && (
-        <div className="history__compare">
+        <div className="tags history__compare">
           <button
             type="button"
             className="btn history__compare-button"
@@ -203,18 +203,18 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
           </p>
         </div>
       )}
-      <ol className="history__list">
+      <ol className="stack history__list">
         {visible.map((attempt) => {
           const label = `${attempt.outcome}, ${formatFinishedAt(attempt.finishedAt)}`
           const on = picked.includes(attempt.id)
           return (
-            <li key={attempt.id} className="history__item" data-attempt={attempt.id}>
-              <div className="history__head">
+            <li key={attempt.id} className="box history__item" data-attempt={attempt.id}>
+              <div className="tags history__head">
                 <h3 className="history__outcome">{attempt.outcome}</h3>
                 <When attempt={attempt} />
               </div>
-              <p className="history__why">{attempt.why}</p>
-              <div className="history__actions">
+              <p className="muted history__why">{attempt.why}</p>
+              <div className="tags history__actions">
                 <button type="button" className="btn btn--ghost history__open" onClick={() => onOpen(attempt.id)}>
                   Show result<span className="visually-hidden">: {label}</span>
                 </button>
@@ -233,7 +233,7 @@ function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onO
           )
         })}
       </ol>
-      <p role="status" className="history__count">
+      <p role="status" className="muted history__count">
         Showing {visible.length} of {attempts.length} {attempts.length === 1 ? 'attempt' : 'attempts'}.
       </p>
       {visible.length < attempts.length && (

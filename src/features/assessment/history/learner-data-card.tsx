@@ -102,7 +102,7 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
   }
 
   return (
-    <section className="card history__data" aria-labelledby={`${id}-heading`}>
+    <section className="card measure history__data" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="heading-xl">
         Take your data along
       </h2>
