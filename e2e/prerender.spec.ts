@@ -95,17 +95,6 @@ test.describe('a form sent before the app has loaded is sent once it has, with w
   })
 })
 
-test('the page answer asks for the stylesheet early, as the page links it, so it is fetched once', async ({ page }) => {
-  // A preload whose crossorigin differs from the page's link is not used, and the browser fetches
-  // the stylesheet a second time (docs/decisions/0095-stylesheet-preloaded-by-a-header.md).
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  const response = await page.goto('/courses')
-  const href = await page.locator('head link[rel="stylesheet"]').first().getAttribute('href')
-  expect(response?.headers()['link']).toBe(`<${href}>; rel=preload; as=style; crossorigin`)
-  expect(requested.filter((path) => path === href)).toHaveLength(1)
-})
-
 test('a click on a header link at any moment of the load navigates without a hydration error', async ({ page }) => {
   // Before hydration the link is a plain anchor (a page load), after it a client-side navigation;
   // in between React must not meet stale markup (the fixture fails on any page error).

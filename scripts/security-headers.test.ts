@@ -71,14 +71,6 @@ describe('content security policy', () => {
 })
 
 describe('the _headers file', () => {
-  it("asks for the built stylesheet with every answer, crossorigin like the pages' own link", () => {
-    const rules = securityHeaderRules({ stylesheet: '/assets/style-abc123.css' })
-    const link = '</assets/style-abc123.css>; rel=preload; as=style; crossorigin'
-    expect(headersForPath(rules, '/courses').get('Link')).toBe(link)
-    expect(nginxAddHeaders([['Link', link]])).toBe(`add_header Link "${link}" always;`)
-    expect(headersForPath(securityHeaderRules(), '/courses').has('Link')).toBe(false)
-  })
-
   it('reads back what the build writes', () => {
     const headers = securityHeaders({ apiOrigin: 'https://auth.example.com' })
     const rules = parseHeadersFile(headersFile([{ path: '/*', headers: Object.entries(headers) }]))
