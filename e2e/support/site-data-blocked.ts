@@ -54,12 +54,23 @@ export async function launchSiteDataBlocked(options: Options): Promise<BlockedBr
   context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`))
   context.on('console', (message) => {
     if (message.type() !== 'error') return
-    // Where it was logged, too: a bare "Error" from a library says nothing on its own.
+    // Where it was logged, and what each logged Error says: a bare "Error" from a library (React
+    // logging what an error boundary caught) says nothing on its own.
     const { url, lineNumber } = message.location()
-    problems.push(`console.error: ${message.text()} (${url}:${lineNumber})`)
+    const at = problems.push(`console.error: ${message.text()} (${url}:${lineNumber})`) - 1
+    void Promise.all(message.args().map((arg) => arg.evaluate(describeLogged).catch(() => '?'))).then((details) => {
+      problems[at] += ` [${details.join(' ; ')}]`
+    })
   })
   const page = context.pages()[0] ?? (await context.newPage())
   return { context, page, problems }
+}
+
+/** One console argument as text; an Error with its message and the top of its stack. Runs in the page. */
+function describeLogged(value: unknown): string {
+  if (!(value instanceof Error)) return String(value)
+  const stack = (value.stack ?? '').split('\n').slice(0, 4).join(' | ')
+  return `${value.name}: ${value.message} | ${stack}`
 }
 
 /** What the page gets from each store: 'works', or the error it meets ('SecurityError'…). */
