@@ -5,7 +5,15 @@ import { passwordResetHandlers } from './handlers/password-reset'
 import { profileHandlers } from './handlers/profile'
 import { noStore, rateLimited, route } from './handlers/respond'
 import { sessionHandlers } from './handlers/sessions'
-import { CALL_NAMES, CALLS, scenarioById, type CallName, type CannedAnswer, type ScenarioId } from './scenarios'
+import {
+  CALL_NAMES,
+  CALLS,
+  SCENARIOS,
+  scenarioById,
+  type CallName,
+  type CannedAnswer,
+  type ScenarioId,
+} from './scenarios'
 
 const routes = [...accountHandlers, ...sessionHandlers, ...profileHandlers, ...passwordResetHandlers]
 
@@ -32,13 +40,6 @@ export function scenarioHandlers(id: ScenarioId): HttpHandler[] {
   })
 }
 
-/** The full handler list for a scenario: its canned answers first, then the real handlers. Made once per scenario. */
-const byScenario = new Map<ScenarioId, RequestHandler[]>()
-export const handlersFor = (id: ScenarioId): RequestHandler[] => {
-  let list = byScenario.get(id)
-  if (!list) {
-    list = [noStore([...scenarioHandlers(id), ...routes])]
-    byScenario.set(id, list)
-  }
-  return list
-}
+/** The full handler list of each scenario, made once: its canned answers first, then the real handlers. */
+const byScenario = new Map(SCENARIOS.map(({ id }) => [id, [noStore([...scenarioHandlers(id), ...routes])]]))
+export const handlersFor = (id: ScenarioId): RequestHandler[] => byScenario.get(id) ?? handlers

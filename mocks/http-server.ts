@@ -20,7 +20,7 @@ import { once } from 'node:events'
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getResponse, type RequestHandler } from 'msw'
 import { HOST, MOCK_API_PORT, originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
-import { FAILURE_MODES, mockConfig } from './config'
+import { mockConfig } from './config'
 import { endSessions, expireTokens, readOutbox, resetDb } from './db'
 import { handlersFor } from './handlers'
 import { readJson } from './handlers/respond'
@@ -54,10 +54,7 @@ export function createMockApi(options: MockApiOptions): Server {
   const latencyMs = options.latencyMs ?? 0
   const extra = options.handlers ?? []
   let current: ScenarioId = DEFAULT_SCENARIO
-  // Built once per scenario, not per request: the handlers keep their state for as long as it lasts.
-  let handlers = [...extra, ...handlersFor(current)]
   const scenario = (id: ScenarioId, latency: number) => {
-    if (id !== current) handlers = [...extra, ...handlersFor(id)]
     current = id
     mockConfig.failure = scenarioById(id).failure
     mockConfig.latencyMs = latency
@@ -162,7 +159,8 @@ export function createMockApi(options: MockApiOptions): Server {
       response.end()
       return
     }
-    const answer = await getResponse(handlers, await fetchRequest(request))
+    // handlersFor makes each scenario's list once: its handlers keep their state while it lasts.
+    const answer = await getResponse([...extra, ...handlersFor(current)], await fetchRequest(request))
     if (!answer) return sendJson(response, 404, { message: 'Not found' })
     response.statusCode = answer.status
     answer.headers.forEach((value, name) => response.appendHeader(name, value))
@@ -170,9 +168,12 @@ export function createMockApi(options: MockApiOptions): Server {
   }
 
   return createHttpServer((request, response) => {
-    respond(request, response).catch((error: unknown) =>
-      error instanceof BodyTooLarge ? tooLarge(response) : sendJson(response, 500, { message: String(error) }),
-    )
+    respond(request, response).catch((error: unknown) => {
+      if (!(error instanceof BodyTooLarge)) return sendJson(response, 500, { message: String(error) })
+      // The rest of the body is not read: the connection closes after this answer.
+      response.setHeader('Connection', 'close')
+      sendJson(response, 413, { message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.` })
+    })
   })
 }
 
@@ -187,12 +188,6 @@ function hasBearer(request: IncomingMessage, token: string): boolean {
   const given = Buffer.from(/^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '')
   const wanted = Buffer.from(token)
   return given.length === wanted.length && timingSafeEqual(given, wanted)
-}
-
-function tooLarge(response: ServerResponse) {
-  // The rest of the body is not read: the connection closes after this answer.
-  response.setHeader('Connection', 'close')
-  sendJson(response, 413, { message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.` })
 }
 
 class BodyTooLarge extends Error {}
@@ -222,15 +217,13 @@ async function fetchRequest(request: IncomingMessage): Promise<Request> {
 }
 
 /**
- * `{scenario: id}`, or the older `{failure: mode}` — each failure mode is also a scenario id, `none`
- * being the happy path; neither is the happy path. Undefined for an unknown name.
+ * `{scenario: id}`, or the older `{failure: mode}`: the first scenario with that failure mode, which
+ * for `none` (and for neither) is the happy path, and for the others the scenario of the same id.
+ * Undefined for an unknown name.
  */
 function requestedScenario(body: Record<string, unknown>): ScenarioId | undefined {
   if (body.scenario !== undefined) return isScenarioId(body.scenario) ? body.scenario : undefined
-  if (body.failure === undefined) return DEFAULT_SCENARIO
-  const mode = FAILURE_MODES.find((known) => known === body.failure)
-  if (mode === undefined) return undefined
-  return mode === 'none' ? DEFAULT_SCENARIO : mode
+  return SCENARIOS.find((known) => known.failure === (body.failure ?? 'none'))?.id
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
