@@ -78,14 +78,8 @@ async function lighthouseRuns(url, port) {
 
 function table(rows, columns) {
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)))
-  const line = (cells) =>
-    cells
-      .map((cell, i) =>
-        String(cell)
-          .padStart(i === 0 ? 0 : widths[i])
-          .padEnd(widths[i]),
-      )
-      .join(' | ')
+  // The page column left-aligned, the numbers right-aligned.
+  const line = (cells) => cells.map((cell, i) => String(cell)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join(' | ')
   return [
     line(columns),
     widths.map((w) => '-'.repeat(w)).join('-|-'),

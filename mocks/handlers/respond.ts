@@ -11,21 +11,15 @@ const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
  */
 async function injected(): Promise<Response | undefined> {
   await sleep(mockConfig.latencyMs)
-  switch (mockConfig.failure) {
-    case 'server-error':
-      // A real proxy error page: HTML, not JSON. The UI must not show it as a message.
-      return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
-        status: 500,
-        headers: { 'content-type': 'text/html' },
-      })
-    case 'network':
-      return HttpResponse.error()
-    case 'slow':
-      await sleep(mockConfig.slowMs)
-      return undefined
-    default:
-      return undefined
-  }
+  const { failure } = mockConfig
+  if (failure === 'slow') await sleep(mockConfig.slowMs)
+  if (failure === 'network') return HttpResponse.error()
+  if (failure !== 'server-error') return undefined
+  // A real proxy error page: HTML, not JSON. The UI must not show it as a message.
+  return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+    status: 500,
+    headers: { 'content-type': 'text/html' },
+  })
 }
 
 /** The route of one account call: latency and the injected failure first, then the resolver. */
