@@ -18,7 +18,7 @@
  *   node scripts/long-tasks.mjs [--pages=/,/ecosystem] [--runs=5] [--rate=4] [--settle=3000]
  *                               [--viewport=412x823] [--url=http://127.0.0.1:4173] [--json]
  */
-import { flag, inChromium, loadAverage, median, option, throttleCpu } from './measure.mjs'
+import { flag, inChromium, loadAverage, median, option } from './measure.mjs'
 
 const PAGES = option('pages', '/,/ecosystem,/Reskilling,/login').split(',')
 const RUNS = Number(option('runs', '5'))
@@ -46,7 +46,9 @@ function observeMainThread() {
 
 async function measure(context, url) {
   const page = await context.newPage()
-  await throttleCpu(page, RATE)
+  // DevTools' CPU throttling (4 is Lighthouse's mobile factor).
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
   await page.addInitScript(observeMainThread)
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   // Not page.locator(): Playwright's selector engine is a large script of its own, injected into

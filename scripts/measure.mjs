@@ -1,8 +1,7 @@
 /**
- * What the measuring scripts share (the benchmark, long tasks, the
- * screenshots): their `--name=value` options, the build served by `vite preview` on a free
- * loopback port, Debian's Chromium under Playwright, DevTools' CPU throttling, the median and the
- * load average they print next to their timings.
+ * What the measuring scripts share (the benchmark, long tasks, the screenshots): their
+ * `--name=value` options, the build served by `vite preview` on a free loopback port, Debian's
+ * Chromium under Playwright, the median and the load average they print next to their timings.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -71,12 +70,6 @@ export async function inChromium(measure, { outDir, chromiumArgs = [] } = {}) {
   } finally {
     server.stop()
   }
-}
-
-/** Slows the page's CPU down `rate` times (DevTools' CPU throttling; 4 is Lighthouse's mobile factor). */
-export async function throttleCpu(page, rate) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
 }
 
 /** The median of the finite values (NaN when there are none). */
