@@ -8,23 +8,16 @@
  */
 import { spawn } from 'node:child_process'
 
-const FLAGS = {
-  'base-url': 'CONTRACT_BASE_URL',
-  outbox: 'CONTRACT_OUTBOX',
-  'outbox-url': 'CONTRACT_OUTBOX_URL',
-  'admin-token': 'CONTRACT_ADMIN_TOKEN',
-  'admin-url': 'CONTRACT_ADMIN_URL',
-  origin: 'CONTRACT_ORIGIN',
-  account: 'CONTRACT_ACCOUNT',
-}
+// Each --name=value sets CONTRACT_NAME (--base-url: CONTRACT_BASE_URL); --strict sets CONTRACT_STRICT=1.
+const FLAGS = ['base-url', 'outbox', 'outbox-url', 'admin-token', 'admin-url', 'origin', 'account']
 
 const env = { ...process.env }
 const rest = []
 for (const arg of process.argv.slice(2)) {
   const [, name = '', value] = /^--([a-z-]+)(?:=(.*))?$/.exec(arg) ?? []
   if (arg === '--strict') env.CONTRACT_STRICT = '1'
-  else if (!Object.hasOwn(FLAGS, name)) rest.push(arg)
-  else if (value !== undefined) env[FLAGS[name]] = value
+  else if (!FLAGS.includes(name)) rest.push(arg)
+  else if (value !== undefined) env[`CONTRACT_${name.toUpperCase().replaceAll('-', '_')}`] = value
   else {
     console.error(`--${name} needs a value, e.g. --${name}=<value>`)
     process.exit(2)
