@@ -34,10 +34,7 @@ function cannedHandler(call: CallName, answer: CannedAnswer): HttpHandler {
 /** The canned answers of a scenario (mocks/scenarios.ts) as handlers, to place before the real ones. */
 export function scenarioHandlers(id: ScenarioId): HttpHandler[] {
   const { answers } = scenarioById(id)
-  return CALL_NAMES.flatMap((call) => {
-    const answer = answers[call]
-    return answer ? [cannedHandler(call, answer)] : []
-  })
+  return CALL_NAMES.flatMap((call) => (answers[call] ? [cannedHandler(call, answers[call])] : []))
 }
 
 /** The full handler list of each scenario, made once: its canned answers first, then the real handlers. */

@@ -31,14 +31,11 @@ export async function liveSession(token: string | undefined): Promise<MockSessio
   const session = db.sessions[token]
   if (!session) return undefined
   const now = Date.now()
-  if (!isLive(session, now)) {
-    delete db.sessions[token]
-    await commit()
-    return undefined
-  }
-  session.lastSeenAt = now
+  const live = isLive(session, now)
+  if (live) session.lastSeenAt = now
+  else delete db.sessions[token]
   await commit()
-  return session
+  return live ? session : undefined
 }
 
 /** Ends the session of `token`, if it opens one. */
