@@ -146,17 +146,12 @@ type Assets = { pageModules: string[]; stylesheets: string[] }
  * folders into dist/ and onto any host that publishes it whole.
  */
 async function portableManifest(file: string, root: string): Promise<Manifest> {
-  const absolute = JSON.parse(await readFile(file, 'utf8')) as Manifest
   const relativeTo = (path: string) => (isAbsolute(path) ? relative(root, path).split(sep).join('/') : path)
-  const manifest: Manifest = {}
-  for (const [key, chunk] of Object.entries(absolute)) {
-    manifest[relativeTo(key)] = {
-      ...chunk,
-      ...(chunk.src ? { src: relativeTo(chunk.src) } : {}),
-      ...(chunk.imports ? { imports: chunk.imports.map(relativeTo) } : {}),
-      ...(chunk.dynamicImports ? { dynamicImports: chunk.dynamicImports.map(relativeTo) } : {}),
-    }
-  }
+  // Every path the chunks name (`src`, `imports`, `dynamicImports`), then the keys.
+  const chunks = JSON.parse(await readFile(file, 'utf8'), (_key, value: unknown) =>
+    typeof value === 'string' ? relativeTo(value) : value,
+  ) as Manifest
+  const manifest: Manifest = Object.fromEntries(Object.entries(chunks).map(([key, chunk]) => [relativeTo(key), chunk]))
   await writeFile(file, JSON.stringify(manifest, null, 2))
   return manifest
 }
