@@ -136,14 +136,10 @@ export function pageWeight(distDir, htmlFile) {
  */
 export function precacheSize(distDir) {
   const listed = [...readFileSync(join(distDir, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)]
-  let bytes = 0
-  let files = 0
-  for (const file of listed.map((match) => join(distDir, decodeURI(match[1])))) {
-    if (NOT_COUNTED.test(file) || !existsSync(file)) continue
-    bytes += statSync(file).size
-    files += 1
-  }
-  return { bytes, files }
+  const files = listed
+    .map((match) => join(distDir, decodeURI(match[1])))
+    .filter((file) => !NOT_COUNTED.test(file) && existsSync(file))
+  return { bytes: files.reduce((total, file) => total + statSync(file).size, 0), files: files.length }
 }
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
