@@ -40,13 +40,11 @@ function parseRuns(src, base = FONT.R) {
   return src
     .split(/(\*\*.+?\*\*|_.+?_)/)
     .filter(Boolean)
-    .map((text) =>
-      text.startsWith('**')
-        ? { text: text.slice(2, -2), font: FONT.B }
-        : /^_.+_$/.test(text)
-          ? { text: text.slice(1, -1), font: FONT.I }
-          : { text, font: base },
-    )
+    .map((text) => {
+      if (text.startsWith('**')) return { text: text.slice(2, -2), font: FONT.B }
+      if (/^_.+_$/.test(text)) return { text: text.slice(1, -1), font: FONT.I }
+      return { text, font: base }
+    })
 }
 
 /**
