@@ -4,8 +4,7 @@
  * these, never the page: the browser setup sets them from localStorage `demo:fail` and the page's
  * origin, the HTTP server (mocks/http-server.ts) from its environment and admin surface.
  */
-export const FAILURE_MODES = ['none', 'server-error', 'network', 'slow'] as const
-export type FailureMode = (typeof FAILURE_MODES)[number]
+export type FailureMode = 'none' | 'server-error' | 'network' | 'slow'
 
 export const mockConfig: {
   latencyMs: number
