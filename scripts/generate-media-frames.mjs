@@ -55,21 +55,7 @@ function haze(cx, cy, r, id) {
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.7)}" fill="url(#${id})"/>`
 }
 
-/** Nodes moving on small Lissajous orbits with integer frequencies (period = the loop). */
-function makeNodes(rand, n, box, amp) {
-  return Array.from({ length: n }, () => ({
-    x: box.x + rand() * box.w,
-    y: box.y + rand() * box.h,
-    ax: amp * (0.4 + rand() * 0.6),
-    ay: amp * (0.4 + rand() * 0.6),
-    fx: 1 + Math.floor(rand() * 2),
-    fy: 1 + Math.floor(rand() * 2),
-    px: rand() * TAU,
-    py: rand() * TAU,
-    r: 1.6 + rand() * 2.2,
-    tw: rand() * TAU,
-  }))
-}
+/** Where a node of the home scene is at loop phase p. */
 const at = (nd, p) => [nd.x + nd.ax * Math.sin(nd.fx * p + nd.px), nd.y + nd.ay * Math.sin(nd.fy * p + nd.py)]
 
 function network(points, maxDist, color, baseOpacity, width = 1.2) {
@@ -93,7 +79,19 @@ function network(points, maxDist, color, baseOpacity, width = 1.2) {
 /* ------------------------------------------------------------------ home: the gold rush */
 function sceneHome() {
   const rand = rng(2026)
-  const nodes = makeNodes(rand, 46, { x: -40, y: -40, w: W + 80, h: H + 80 }, 34)
+  // Nodes moving on small Lissajous orbits with integer frequencies (period = the loop).
+  const nodes = Array.from({ length: 46 }, () => ({
+    x: -40 + rand() * (W + 80),
+    y: -40 + rand() * (H + 80),
+    ax: 34 * (0.4 + rand() * 0.6),
+    ay: 34 * (0.4 + rand() * 0.6),
+    fx: 1 + Math.floor(rand() * 2),
+    fy: 1 + Math.floor(rand() * 2),
+    px: rand() * TAU,
+    py: rand() * TAU,
+    r: 1.6 + rand() * 2.2,
+    tw: rand() * TAU,
+  }))
   const dust = Array.from({ length: 90 }, () => ({
     x: rand() * W,
     y0: rand(),
