@@ -51,8 +51,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   // Where focus goes back to when a view closes: the control that opened it.
   const returnTo = useRef<string | null>(null)
   const sectionRef = useRef<HTMLElement>(null)
-  const headingId = useId()
-  const hintId = useId()
+  const id = useId()
 
   useEffect(() => {
     let active = true
@@ -158,12 +157,12 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
               type="button"
               className="btn history__compare-button"
               disabled={!ready}
-              aria-describedby={hintId}
+              aria-describedby={`${id}-hint`}
               onClick={() => ready && open('compare', picked, '.history__compare-button')}
             >
               Compare the two ticked attempts
             </button>
-            <p id={hintId} className="field__hint">
+            <p id={`${id}-hint`} className="field__hint">
               {ready
                 ? 'Two attempts ticked.'
                 : `Tick two attempts to compare them (${picked.length} of 2 ticked); a third tick replaces the first.`}
@@ -217,8 +216,8 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
 
   return (
     <>
-      <section ref={sectionRef} className="card measure history" aria-labelledby={headingId}>
-        <h2 id={headingId} className="heading-xl">
+      <section ref={sectionRef} className="card measure history" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className="heading-xl">
           Your assessment history
         </h2>
         {body}

@@ -193,10 +193,8 @@ export async function loadHistory(email: string): Promise<HistoryLoad> {
   const index = await loadHistoryIndex(email)
   if (index.status !== 'ok') return index
   // The index says which attempts the history holds, and in which order.
-  const read = await loadAttempts(
-    email,
-    index.entries.map((entry) => entry.id),
-  ).catch(() => null)
+  const ids = index.entries.map((entry) => entry.id)
+  const read = await loadAttempts(email, ids).catch(() => null)
   if (read === null) return { status: 'unavailable' }
   const attempts = read.filter((attempt) => attempt !== null)
   return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
