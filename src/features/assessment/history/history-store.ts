@@ -120,9 +120,8 @@ const attemptRange = (email: string) =>
   IDBKeyRange.bound(['history', normaliseEmail(email)], ['history', normaliseEmail(email), []])
 
 /** Told whenever a learner's history changed in this tab (saved, imported, removed). */
-type Listener = (email: string) => void
-const listeners = new Set<Listener>()
-export function subscribeHistory(listener: Listener): () => void {
+const listeners = new Set<(email: string) => void>()
+export function subscribeHistory(listener: (email: string) => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
