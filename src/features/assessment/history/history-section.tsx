@@ -5,7 +5,6 @@ import { ENGINE_RULES_VERSION } from '../engine'
 import { answerText, type Attempt } from './attempt'
 import { compareAttempts } from './compare'
 import { loadAttempts, loadHistoryIndex, subscribeHistory, type IndexLoad } from './history-store'
-import type { TargetRoleAccess } from './device-data'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
 import { siteDataBlocked } from '~/lib/storage'
@@ -42,7 +41,7 @@ function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
  * whenever this tab saves, imports or removes it, and an attempt in full only when it is opened or
  * compared.
  */
-export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
+export function AssessmentHistory({ email }: { email: string }) {
   const [history, setHistory] = useState<IndexLoad | null>(null)
   // The opened attempt or comparison; null while the list shows.
   const [view, setView] = useState<Opened | null>(null)
@@ -222,7 +221,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
         </h2>
         {body}
       </section>
-      <LearnerDataCard email={email} targetRole={targetRole} />
+      <LearnerDataCard email={email} />
     </>
   )
 }
