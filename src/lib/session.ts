@@ -57,8 +57,7 @@ function readSession(): Session {
   return { status: 'loggedIn', user, token }
 }
 
-type Listener = () => void
-const listeners = new Set<Listener>()
+const listeners = new Set<() => void>()
 let snapshot: Session | undefined
 let storageListening = false
 const logoutCallbacks = new Set<() => void>()
@@ -81,7 +80,7 @@ function onStorage(event: StorageEvent) {
 }
 
 export const sessionStore = {
-  subscribe(listener: Listener): () => void {
+  subscribe(listener: () => void): () => void {
     listeners.add(listener)
     if (!storageListening && typeof window !== 'undefined') {
       window.addEventListener('storage', onStorage)

@@ -7,8 +7,6 @@ import { sameEmail } from './email'
 import { isRecord } from './is-record'
 import { mirrorWritesSettled, readItem, removeItem, writeItem } from './storage'
 
-export type StoredTargetRole = { email: string; role: Outcome; savedAt: string }
-
 /** Told whenever this tab saves or removes the target role (the profile shows it as it changes). */
 const listeners = new Set<() => void>()
 export function subscribeTargetRole(listener: () => void): () => void {
@@ -43,8 +41,8 @@ export const readTargetRole = (email: string): Outcome | null => readTargetRoleE
 
 /** Saves `role` for `email`; `savedAt` is now, unless it comes from an imported file. */
 export function saveTargetRole(email: string, role: Outcome, savedAt = new Date().toISOString()): void {
-  const record: StoredTargetRole = { email, role, savedAt }
-  writeItem('targetRole', JSON.stringify(record))
+  // The record docs/product.md (Session and storage) describes, and readStored reads back.
+  writeItem('targetRole', JSON.stringify({ email, role, savedAt }))
   changed()
 }
 

@@ -7,7 +7,6 @@ import { sameEmail } from '~/lib/email'
 import { unlessLeaving } from '~/lib/page-exit'
 import { pageHead } from '~/lib/seo'
 import { notify } from '~/lib/toast'
-import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { useProtectedSession } from '~/lib/use-protected-session'
 import { whenStyled } from '~/components/after-hydration'
 
@@ -45,9 +44,6 @@ const AssessmentHistory = lazy(() =>
     .then((module) => ({ default: module.AssessmentHistory })),
 )
 
-// Download and import reach the target role through this page's own import of its module.
-const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }
-
 function Page() {
   const { email } = Route.useParams()
   const session = useProtectedSession()
@@ -69,7 +65,7 @@ function Page() {
       clearDemoAccounts={clearDemo}
       history={
         <Suspense fallback={null}>
-          <AssessmentHistory email={email} targetRole={targetRole} />
+          <AssessmentHistory email={email} />
         </Suspense>
       }
     />

@@ -3,22 +3,15 @@
  * and the target role of the logged-in learner.
  */
 import { siteDataBlocked } from '~/lib/storage'
-import type { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
+import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
 import { addAttempts, loadHistory, loadHistoryIndex } from './history-store'
 import { importLearnerData, learnerData, type ImportResult } from './learner-data'
 
-/**
- * The target role's storage (`lib/target-role.ts`), handed in by the profile route and only typed from it here:
- * imported here, the lazily loaded history chunk pulled the session storage module out of the entry chunk into a
- * chunk of its own, on every page's critical path.
- */
-export type TargetRoleAccess = { read: typeof readTargetRoleEntry; save: typeof saveTargetRole }
-
 export type Collected = { ok: true; data: ReturnType<typeof learnerData> } | { ok: false; error: string }
 
 /** Everything this device keeps for `email`, as the file's content. */
-export async function collectLearnerData(email: string, targetRole: TargetRoleAccess): Promise<Collected> {
+export async function collectLearnerData(email: string): Promise<Collected> {
   const history = await loadHistory(email)
   if (history.status === 'unavailable') {
     const error = siteDataBlocked()
@@ -37,14 +30,14 @@ export async function collectLearnerData(email: string, targetRole: TargetRoleAc
   const saved = progress.status === 'in-progress' ? progressRecord(email, progress.state, progress.updatedAt) : null
   const data = learnerData(
     email,
-    { attempts: history.attempts, progress: saved, targetRole: targetRole.read(email) },
+    { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) },
     new Date().toISOString(),
   )
   return { ok: true, data }
 }
 
 /** Checks `json` and merges it into this device's storage for `email` (nothing is touched if refused). */
-export function importIntoDevice(json: string, email: string, targetRole: TargetRoleAccess): Promise<ImportResult> {
+export function importIntoDevice(json: string, email: string): Promise<ImportResult> {
   return importLearnerData(json, email, {
     readLocal: async () => {
       const [index, progress] = await Promise.all([loadHistoryIndex(email), loadProgress(email)])
@@ -53,11 +46,11 @@ export function importIntoDevice(json: string, email: string, targetRole: Target
         // Only the ids: the import's "already here".
         attemptIds: index.status === 'ok' ? index.entries.map((entry) => entry.id) : [],
         progressUpdatedAt: 'updatedAt' in progress ? progress.updatedAt : null,
-        targetRole: targetRole.read(email),
+        targetRole: readTargetRoleEntry(email),
       }
     },
     addAttempts: (attempts) => addAttempts(email, attempts),
     saveProgress: ({ state, updatedAt }) => saveProgress(email, state, updatedAt),
-    saveTargetRole: ({ role, savedAt }) => targetRole.save(email, role, savedAt),
+    saveTargetRole: ({ role, savedAt }) => saveTargetRole(email, role, savedAt),
   })
 }

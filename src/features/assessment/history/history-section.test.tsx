@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { createStore, set } from 'idb-keyval'
 import { HISTORY_DATABASE, addAttempts, clearHistory } from './history-store'
 import { AssessmentHistory, PAGE_SIZE, formatFinishedAt } from './history-section'
@@ -17,7 +16,7 @@ async function renderHistory(count: number) {
   render(
     <>
       <h1>My Page</h1>
-      <AssessmentHistory email={email} targetRole={{ read: readTargetRoleEntry, save: saveTargetRole }} />
+      <AssessmentHistory email={email} />
     </>,
   )
   const section = await screen.findByRole('region', { name: 'Your assessment history' })

@@ -4,8 +4,7 @@ import { QUESTION_BANK_VERSION } from '../question-bank'
 import { ENGINE_RULES_VERSION } from '../engine'
 import { answerText, type Attempt } from './attempt'
 import { compareAttempts } from './compare'
-import { loadAttempts, loadHistoryIndex, subscribeHistory, type AttemptSummary, type IndexLoad } from './history-store'
-import type { TargetRoleAccess } from './device-data'
+import { loadAttempts, loadHistoryIndex, subscribeHistory, type IndexLoad } from './history-store'
 import { LearnerDataCard } from './learner-data-card'
 import { normaliseEmail } from '~/lib/email'
 import { siteDataBlocked } from '~/lib/storage'
@@ -42,7 +41,7 @@ function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
  * whenever this tab saves, imports or removes it, and an attempt in full only when it is opened or
  * compared.
  */
-export function AssessmentHistory({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
+export function AssessmentHistory({ email }: { email: string }) {
   const [history, setHistory] = useState<IndexLoad | null>(null)
   // The opened attempt or comparison; null while the list shows.
   const [view, setView] = useState<Opened | null>(null)
@@ -51,7 +50,7 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   // Where focus goes back to when a view closes: the control that opened it.
   const returnTo = useRef<string | null>(null)
   const sectionRef = useRef<HTMLElement>(null)
-  const headingId = useId()
+  const id = useId()
 
   useEffect(() => {
     let active = true
@@ -82,6 +81,15 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   // A view whose attempts are gone (removed, or another tab changed the history) falls back to the list.
   const opened = view?.ids.every(listed) ? view : null
   const [first, second] = opened?.attempts ?? []
+  // Neither loading, failing nor a view open, and at least one attempt: the list shows.
+  const listShown = history?.status === 'ok' && !opened && entries.length > 0
+  // Once each time the list shows: the end of what the benchmark measures.
+  useLayoutEffect(() => {
+    if (listShown) mark('history:rendered')
+  }, [listShown])
+  const visible = entries.slice(0, shown)
+  // Comparing needs two attempts; with one, the controls would only be noise.
+  const comparable = entries.length > 1
   const open = (kind: Opened['kind'], ids: readonly string[], from: string) => {
     returnTo.current = from
     const next: Opened = { kind, ids, attempts: null }
@@ -90,6 +98,8 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
     const show = (attempts: Opened['attempts']) => setView((now) => (now === next ? { ...next, attempts } : now))
     loadAttempts(email, ids).then(show, () => show(ids.map(() => null)))
   }
+  const pick = (id: string, on: boolean) =>
+    setPicked((ids) => (on ? [...ids, id].slice(-2) : ids.filter((other) => other !== id)))
 
   let body
   if (history === null) {
@@ -126,121 +136,92 @@ export function AssessmentHistory({ email, targetRole }: { email: string; target
   } else if (entries.length === 0) {
     body = <p>No finished attempts yet. Each time you finish the assessment, the result is listed here.</p>
   } else {
+    const { skipped } = history
+    const ready = picked.length === 2
     body = (
-      <AttemptList
-        attempts={entries}
-        skipped={history.skipped}
-        shown={shown}
-        picked={picked}
-        onShowMore={() => setShown((count) => count + PAGE_SIZE)}
-        onPick={(id, on) => setPicked((ids) => (on ? [...ids, id].slice(-2) : ids.filter((other) => other !== id)))}
-        onOpen={(id) => open('attempt', [id], `[data-attempt="${id}"] .history__open`)}
-        onCompare={(ids) => open('compare', ids, '.history__compare-button')}
-      />
+      <>
+        <p>
+          Every finished attempt, newest first. Open one to see its result as it was
+          {comparable ? ', or tick two to see what changed' : ''}.
+        </p>
+        {skipped > 0 && (
+          <p className="alert alert--info">
+            {skipped === 1 ? 'One attempt could not be read and is' : `${skipped} attempts could not be read and are`}{' '}
+            not shown.
+          </p>
+        )}
+        {comparable && (
+          <div className="tags history__compare">
+            <button
+              type="button"
+              className="btn history__compare-button"
+              disabled={!ready}
+              aria-describedby={`${id}-hint`}
+              onClick={() => ready && open('compare', picked, '.history__compare-button')}
+            >
+              Compare the two ticked attempts
+            </button>
+            <p id={`${id}-hint`} className="field__hint">
+              {ready
+                ? 'Two attempts ticked.'
+                : `Tick two attempts to compare them (${picked.length} of 2 ticked); a third tick replaces the first.`}
+            </p>
+          </div>
+        )}
+        <ol className="stack history__list">
+          {visible.map((attempt) => {
+            const label = `${attempt.outcome}, ${formatFinishedAt(attempt.finishedAt)}`
+            return (
+              <li key={attempt.id} className="box history__item" data-attempt={attempt.id}>
+                <div className="tags history__head">
+                  <h3 className="history__outcome">{attempt.outcome}</h3>
+                  <When attempt={attempt} />
+                </div>
+                <p className="muted history__why">{attempt.why}</p>
+                <div className="tags history__actions">
+                  <button
+                    type="button"
+                    className="btn btn--ghost history__open"
+                    onClick={() => open('attempt', [attempt.id], `[data-attempt="${attempt.id}"] .history__open`)}
+                  >
+                    Show result<span className="visually-hidden">: {label}</span>
+                  </button>
+                  {comparable && (
+                    <label className="control history__pick">
+                      <input
+                        type="checkbox"
+                        checked={picked.includes(attempt.id)}
+                        onChange={(event) => pick(attempt.id, event.target.checked)}
+                      />
+                      Compare<span className="visually-hidden">: {label}</span>
+                    </label>
+                  )}
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+        <p role="status" className="muted history__count">
+          Showing {visible.length} of {entries.length} {entries.length === 1 ? 'attempt' : 'attempts'}.
+        </p>
+        {visible.length < entries.length && (
+          <button type="button" className="btn btn--ghost" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+            Show more
+          </button>
+        )}
+      </>
     )
   }
 
   return (
     <>
-      <section ref={sectionRef} className="card measure history" aria-labelledby={headingId}>
-        <h2 id={headingId} className="heading-xl">
+      <section ref={sectionRef} className="card measure history" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className="heading-xl">
           Your assessment history
         </h2>
         {body}
       </section>
-      <LearnerDataCard email={email} targetRole={targetRole} />
-    </>
-  )
-}
-
-type AttemptListProps = {
-  attempts: readonly AttemptSummary[]
-  skipped: number
-  shown: number
-  picked: readonly string[]
-  onShowMore: () => void
-  onPick: (id: string, on: boolean) => void
-  onOpen: (id: string) => void
-  onCompare: (ids: readonly [string, string]) => void
-}
-
-function AttemptList({ attempts, skipped, shown, picked, onShowMore, onPick, onOpen, onCompare }: AttemptListProps) {
-  const hintId = useId()
-  // Once per list shown: the end of what the benchmark measures.
-  useLayoutEffect(() => mark('history:rendered'), [])
-  const visible = attempts.slice(0, shown)
-  const [first, second] = picked
-  const ready = first !== undefined && second !== undefined
-  // Comparing needs two attempts; with one, the controls would only be noise.
-  const comparable = attempts.length > 1
-  return (
-    <>
-      <p>
-        Every finished attempt, newest first. Open one to see its result as it was
-        {comparable ? ', or tick two to see what changed' : ''}.
-      </p>
-      {skipped > 0 && (
-        <p className="alert alert--info">
-          {skipped === 1 ? 'One attempt could not be read and is' : `${skipped} attempts could not be read and are`} not
-          shown.
-        </p>
-      )}
-      {comparable && (
-        <div className="tags history__compare">
-          <button
-            type="button"
-            className="btn history__compare-button"
-            disabled={!ready}
-            aria-describedby={hintId}
-            onClick={() => ready && onCompare([first, second])}
-          >
-            Compare the two ticked attempts
-          </button>
-          <p id={hintId} className="field__hint">
-            {ready
-              ? 'Two attempts ticked.'
-              : `Tick two attempts to compare them (${picked.length} of 2 ticked); a third tick replaces the first.`}
-          </p>
-        </div>
-      )}
-      <ol className="stack history__list">
-        {visible.map((attempt) => {
-          const label = `${attempt.outcome}, ${formatFinishedAt(attempt.finishedAt)}`
-          const on = picked.includes(attempt.id)
-          return (
-            <li key={attempt.id} className="box history__item" data-attempt={attempt.id}>
-              <div className="tags history__head">
-                <h3 className="history__outcome">{attempt.outcome}</h3>
-                <When attempt={attempt} />
-              </div>
-              <p className="muted history__why">{attempt.why}</p>
-              <div className="tags history__actions">
-                <button type="button" className="btn btn--ghost history__open" onClick={() => onOpen(attempt.id)}>
-                  Show result<span className="visually-hidden">: {label}</span>
-                </button>
-                {comparable && (
-                  <label className="control history__pick">
-                    <input
-                      type="checkbox"
-                      checked={on}
-                      onChange={(event) => onPick(attempt.id, event.target.checked)}
-                    />
-                    Compare<span className="visually-hidden">: {label}</span>
-                  </label>
-                )}
-              </div>
-            </li>
-          )
-        })}
-      </ol>
-      <p role="status" className="muted history__count">
-        Showing {visible.length} of {attempts.length} {attempts.length === 1 ? 'attempt' : 'attempts'}.
-      </p>
-      {visible.length < attempts.length && (
-        <button type="button" className="btn btn--ghost" onClick={onShowMore}>
-          Show more
-        </button>
-      )}
+      <LearnerDataCard email={email} />
     </>
   )
 }

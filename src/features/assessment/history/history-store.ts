@@ -120,9 +120,8 @@ const attemptRange = (email: string) =>
   IDBKeyRange.bound(['history', normaliseEmail(email)], ['history', normaliseEmail(email), []])
 
 /** Told whenever a learner's history changed in this tab (saved, imported, removed). */
-type Listener = (email: string) => void
-const listeners = new Set<Listener>()
-export function subscribeHistory(listener: Listener): () => void {
+const listeners = new Set<(email: string) => void>()
+export function subscribeHistory(listener: (email: string) => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
@@ -193,10 +192,8 @@ export async function loadHistory(email: string): Promise<HistoryLoad> {
   const index = await loadHistoryIndex(email)
   if (index.status !== 'ok') return index
   // The index says which attempts the history holds, and in which order.
-  const read = await loadAttempts(
-    email,
-    index.entries.map((entry) => entry.id),
-  ).catch(() => null)
+  const ids = index.entries.map((entry) => entry.id)
+  const read = await loadAttempts(email, ids).catch(() => null)
   if (read === null) return { status: 'unavailable' }
   const attempts = read.filter((attempt) => attempt !== null)
   return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }

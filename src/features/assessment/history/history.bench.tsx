@@ -7,7 +7,6 @@
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { bench, describe } from 'vitest'
-import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { collectLearnerData, importIntoDevice } from './device-data'
 import { AssessmentHistory, PAGE_SIZE } from './history-section'
 import { addAttempts, clearHistory } from './history-store'
@@ -15,7 +14,6 @@ import { parseLearnerData } from './learner-data'
 import { manyAttempts } from '~/testing/attempts'
 
 const email = 'bench@example.com'
-const targetRole = { read: readTargetRoleEntry, save: saveTargetRole }
 const attempts = manyAttempts(1000)
 let exported = ''
 
@@ -28,7 +26,7 @@ describe('1,000 attempts', () => {
   bench(
     'profile history: load from IndexedDB and first render',
     async () => {
-      render(<AssessmentHistory email={email} targetRole={targetRole} />)
+      render(<AssessmentHistory email={email} />)
       const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 })
       if (items.length !== PAGE_SIZE) throw new Error(`${items.length} rows rendered`)
       cleanup()
@@ -39,7 +37,7 @@ describe('1,000 attempts', () => {
   bench(
     'Download my data: collect and serialise',
     async () => {
-      const collected = await collectLearnerData(email, targetRole)
+      const collected = await collectLearnerData(email)
       if (!collected.ok || collected.data.attempts.length !== 1000) throw new Error('not 1,000 attempts')
       exported = JSON.stringify(collected.data, null, 2)
     },
@@ -58,7 +56,7 @@ describe('1,000 attempts', () => {
     'Import: validate, merge and write into an empty history',
     async () => {
       await clearHistory(email)
-      const result = await importIntoDevice(exported, email, targetRole)
+      const result = await importIntoDevice(exported, email)
       if (!result.ok || result.plan.attempts.length !== 1000) throw new Error('not imported')
     },
     { iterations: 10, time: 0 },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { collectLearnerData, importIntoDevice, type TargetRoleAccess } from './device-data'
+import { collectLearnerData, importIntoDevice } from './device-data'
 import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, learnerDataFileName, type ImportPlan } from './learner-data'
 
 type Message = { kind: 'status' | 'alert'; text: string } | null
@@ -49,7 +49,7 @@ function importSummary(plan: ImportPlan): string {
  * "Take your data along" (docs/data-export.md): where the data lives, "Download my data" and the
  * import. A file is checked completely before anything is written.
  */
-export function LearnerDataCard({ email, targetRole }: { email: string; targetRole: TargetRoleAccess }) {
+export function LearnerDataCard({ email }: { email: string }) {
   const id = useId()
   const [persistence, setPersistence] = useState<keyof typeof PERSISTENCE_TEXT | null>(null)
   const [message, setMessage] = useState<Message>(null)
@@ -61,7 +61,7 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
 
   async function download() {
     setMessage(null)
-    const collected = await collectLearnerData(email, targetRole)
+    const collected = await collectLearnerData(email)
     if (!collected.ok) {
       setMessage({ kind: 'alert', text: collected.error })
       return
@@ -87,7 +87,7 @@ export function LearnerDataCard({ email, targetRole }: { email: string; targetRo
     }
     setBusy(true)
     try {
-      const result = await importIntoDevice(await file.text(), email, targetRole)
+      const result = await importIntoDevice(await file.text(), email)
       setMessage(
         result.ok ? { kind: 'status', text: importSummary(result.plan) } : { kind: 'alert', text: result.error },
       )
