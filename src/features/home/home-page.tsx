@@ -83,8 +83,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </VideoHero>
 
-      <Section className="home__statement" labelledBy="home-statement">
-        <h2 id="home-statement">{HOME_STATEMENT.title}</h2>
+      <Section className="home__statement" labelledBy="home-statement" title={HOME_STATEMENT.title}>
         <p className="section__lead">{HOME_STATEMENT.lead}</p>
         <JourneyDiagram label="Your personalized and continuous AI reskilling journey" />
       </Section>
@@ -99,8 +98,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </Section>
 
-      <Section labelledBy="home-reskilling" eyebrow={RESKILLING_BLOCK.eyebrow}>
-        <h2 id="home-reskilling">{RESKILLING_BLOCK.title}</h2>
+      <Section labelledBy="home-reskilling" eyebrow={RESKILLING_BLOCK.eyebrow} title={RESKILLING_BLOCK.title}>
         <p className="section__lead">{RESKILLING_BLOCK.text}</p>
         <LearningJourneysDiagram />
         <div className="btn-row home__actions">
@@ -124,8 +122,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         ))}
       </Section>
 
-      <Section labelledBy="home-roles" eyebrow={ROLES_BLOCK.eyebrow}>
-        <h2 id="home-roles">{ROLES_BLOCK.title}</h2>
+      <Section labelledBy="home-roles" eyebrow={ROLES_BLOCK.eyebrow} title={ROLES_BLOCK.title}>
         <p className="section__lead">{ROLES_BLOCK.text}</p>
         <RoleGrid />
         <div className="btn-row home__actions">
