@@ -71,13 +71,6 @@ function PageOutlet() {
   return page.routeId ? <Match routeId={page.routeId} /> : null
 }
 
-/** Where to continue from a page that does not exist: home first, as the main button. */
-const NOT_FOUND_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.courses, label: 'Courses' },
-  { to: paths.reskilling, label: 'Reskilling' },
-]
-
 function NotFound() {
   return (
     <Section>
@@ -87,13 +80,21 @@ function NotFound() {
         The address may be mistyped, or the page has moved. These are good places to continue:
       </p>
       <ul className="btn-row">
-        {NOT_FOUND_LINKS.map((link, index) => (
-          <li key={link.to}>
-            <Link className={index === 0 ? 'btn' : 'btn btn--ghost'} to={link.to}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <li>
+          <Link className="btn" to={paths.home}>
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn--ghost" to={paths.courses}>
+            Courses
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn--ghost" to={paths.reskilling}>
+            Reskilling
+          </Link>
+        </li>
       </ul>
     </Section>
   )
