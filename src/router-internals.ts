@@ -25,17 +25,12 @@ export function renderLikeTheServer(router: AnyRouter): void {
 
 // React emits hoistable elements (<title>, <meta>, <link>, <style>, async <script>) before the
 // rest of the markup when the render root is not <html>: peel that run off the front.
-const HOISTED_TAG =
-  /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<style\b[^>]*>[^<]*<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/
+const HOISTED_RUN =
+  /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<style\b[^>]*>[^<]*<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)*/
 
 export function splitHoisted(markup: string): { head: string; body: string } {
-  let rest = markup
-  let head = ''
-  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
-    head += match[0]
-    rest = rest.slice(match[0].length)
-  }
-  return { head, body: rest }
+  const head = HOISTED_RUN.exec(markup)?.[0] ?? ''
+  return { head, body: markup.slice(head.length) }
 }
 
 /**

@@ -9,6 +9,8 @@ type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'aria-labelledby'>
   labelledBy?: string
   /** A short label above the heading, as the first thing in the container. */
   eyebrow?: ReactNode
+  /** The section's `<h2>`, after the eyebrow, with `labelledBy` as its id. */
+  title?: ReactNode
 }
 
 /**
@@ -23,6 +25,7 @@ export function Section({
   containerClassName,
   labelledBy,
   eyebrow,
+  title,
   children,
   ...rest
 }: SectionProps) {
@@ -32,13 +35,14 @@ export function Section({
   return (
     <section id={id} className={classes} aria-labelledby={labelledBy} {...rest}>
       <div className={containerClasses}>
-        {/* Without an eyebrow the children go in as they are: wrapping them in one more list would
-            change the ids that useId gives the fields inside (and so the prerendered HTML). */}
-        {eyebrow === undefined ? (
+        {/* Without an eyebrow or a title the children go in as they are: wrapping them in one more
+            list would change the ids that useId gives the fields inside (and so the prerendered HTML). */}
+        {eyebrow === undefined && title === undefined ? (
           children
         ) : (
           <>
-            <span className="eyebrow">{eyebrow}</span>
+            {eyebrow === undefined ? null : <span className="eyebrow">{eyebrow}</span>}
+            {title === undefined ? null : <h2 id={labelledBy}>{title}</h2>}
             {children}
           </>
         )}

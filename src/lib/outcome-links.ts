@@ -24,21 +24,13 @@ export function outcomeForSlug(slug: string): Outcome | undefined {
   return OUTCOMES.find((outcome) => outcomeSlug(outcome) === wanted)
 }
 
-const courseSite = siteConfig.courseSiteUrl
-
-/** One course page per outcome on the course site (docs/product.md: Screens, Profile): configuration. */
-export const ROLE_COURSE_URLS = {
-  'Fine Tuner': `${courseSite}/tracks/fine-tuner`,
-  'Agent Architect': `${courseSite}/tracks/agent-architect`,
-  'VITA Creator': `${courseSite}/tracks/vita-creator`,
-  'Data Annotator': `${courseSite}/tracks/data-annotator`,
-  'DAC Consultant': `${courseSite}/tracks/dac-consultant`,
-  'Sales Advocate': `${courseSite}/tracks/sales-advocate`,
-  'Compliance Guardian': `${courseSite}/tracks/compliance-guardian`,
-  'Domain Visionary': `${courseSite}/tracks/domain-visionary`,
-  'Security Specialist': `${courseSite}/tracks/security-specialist`,
-  'AI Executive': `${courseSite}/tracks/ai-executive`,
-  'Program Overseer': `${courseSite}/tracks/program-overseer`,
-  'Infrastructure Catalyst': `${courseSite}/tracks/infrastructure-catalyst`,
-  'Foundational Track': `${courseSite}/tracks/foundational`,
-} satisfies Record<Outcome, string>
+/**
+ * One course page per outcome on the course site (docs/product.md: Screens, Profile): the outcome's
+ * slug under /tracks/, the foundational track's without its "-track" ('/tracks/foundational').
+ */
+export const ROLE_COURSE_URLS = Object.fromEntries(
+  OUTCOMES.map((outcome) => [
+    outcome,
+    `${siteConfig.courseSiteUrl}/tracks/${outcomeSlug(outcome).replace(/-track$/, '')}`,
+  ]),
+) as Record<Outcome, string>

@@ -37,13 +37,10 @@ function removeDotSegments(path: string): string {
   const segments = path.split('/').slice(1)
   const out: string[] = []
   segments.forEach((segment, index) => {
-    const last = index === segments.length - 1
-    if (segment === '.' || segment === '..') {
-      if (segment === '..') out.pop()
-      if (last) out.push('')
-      return
-    }
-    out.push(segment)
+    if (segment === '..') out.pop()
+    // A dot segment at the end leaves the path ending in a slash.
+    if (segment !== '.' && segment !== '..') out.push(segment)
+    else if (index === segments.length - 1) out.push('')
   })
   return `/${out.join('/')}`
 }

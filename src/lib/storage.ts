@@ -47,43 +47,30 @@ function webStore(kind: Kind): WebStore {
     }
     return decided
   }
+  /** `call` on the browser's store; `fallback` where it is denied or the call throws (blocked, full). */
+  const attempt = <T>(call: (target: Storage) => T, fallback: T): T => {
+    try {
+      const target = store()
+      return target ? call(target) : fallback
+    } catch {
+      return fallback
+    }
+  }
   return {
-    get(key) {
-      if (memory.has(key)) return memory.get(key) ?? null
-      try {
-        return store()?.getItem(key) ?? null
-      } catch {
-        return null
-      }
-    },
+    get: (key) => (memory.has(key) ? (memory.get(key) ?? null) : attempt((target) => target.getItem(key), null)),
     set(key, value) {
-      try {
-        const target = store()
-        if (!target) throw new Error('denied')
+      const stored = attempt((target) => {
         target.setItem(key, value)
-        memory.delete(key)
-      } catch {
-        memory.set(key, value)
-      }
+        return true
+      }, false)
+      if (stored) memory.delete(key)
+      else memory.set(key, value)
     },
     remove(key) {
       memory.delete(key)
-      try {
-        store()?.removeItem(key)
-      } catch {
-        /* nothing stored to remove */
-      }
+      attempt((target) => target.removeItem(key), undefined)
     },
-    keys() {
-      let stored: string[] = []
-      try {
-        const target = store()
-        if (target) stored = Object.keys(target)
-      } catch {
-        /* none readable */
-      }
-      return [...new Set([...stored, ...memory.keys()])]
-    },
+    keys: () => [...new Set([...attempt((target) => Object.keys(target), []), ...memory.keys()])],
     persists: () => store() !== null,
   }
 }

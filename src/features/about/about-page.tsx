@@ -26,16 +26,15 @@ export function AboutPage() {
           tone={i % 2 === 1 ? 'soft' : undefined}
           containerClassName="section__split"
           labelledBy={`about-${s.id}`}
+          title={s.title}
         >
-          <h2 id={`about-${s.id}`}>{s.title}</h2>
           <div>
             <Paragraphs className="section__lead" items={s.paragraphs} />
           </div>
         </Section>
       ))}
 
-      <Section containerClassName="section__split" labelledBy="about-audience">
-        <h2 id="about-audience">Who we work with</h2>
+      <Section containerClassName="section__split" labelledBy="about-audience" title="Who we work with">
         <TextList className="list text-lg" items={ABOUT_AUDIENCE} />
       </Section>
 

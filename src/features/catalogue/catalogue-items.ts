@@ -6,11 +6,11 @@
  * lazy chunks only.
  */
 import type { CourseTopic } from '~/lib/content/course-topics'
-import { INSTRUCTOR_LED_COURSES } from '~/lib/content/instructor-led-courses'
+import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
 import type { TrackId } from '~/lib/content/tracks'
 import type { CourseFormat } from './catalogue-search-params'
 import { courseKey, TOPIC_LABELS, trackNames } from './course-facets'
-import { SELF_PACED_COURSES } from './self-paced-courses'
+import { SELF_PACED_COURSES, type SelfPacedCourse } from './self-paced-courses'
 
 export const FORMAT_LABELS: Readonly<Record<CourseFormat, string>> = {
   'self-paced': 'Self-paced',
@@ -38,23 +38,16 @@ export type CatalogueItem = {
   tracks: readonly TrackId[]
 }
 
+/** A course as the finder sees it: its key, its format and `subtitle`, the line under its title. */
+const toItem = (
+  format: CourseFormat,
+  subtitle: string,
+  { id, title, topic, tracks }: InstructorLedCourse | SelfPacedCourse,
+): CatalogueItem => ({ key: courseKey(id), format, title, subtitle, topic, tracks })
+
 export const CATALOGUE_ITEMS: readonly CatalogueItem[] = [
-  ...INSTRUCTOR_LED_COURSES.map((course): CatalogueItem => ({
-    key: courseKey(course.id),
-    format: 'instructor-led',
-    title: course.title,
-    subtitle: course.summary,
-    topic: course.topic,
-    tracks: course.tracks,
-  })),
-  ...SELF_PACED_COURSES.map((course): CatalogueItem => ({
-    key: courseKey(course.id),
-    format: 'self-paced',
-    title: course.title,
-    subtitle: course.subtitle,
-    topic: course.topic,
-    tracks: course.tracks,
-  })),
+  ...INSTRUCTOR_LED_COURSES.map((course) => toItem('instructor-led', course.summary, course)),
+  ...SELF_PACED_COURSES.map((course) => toItem('self-paced', course.subtitle, course)),
 ]
 
 /** Each searchable field's text exactly as the card shows it, in the order a card shows them. */

@@ -39,8 +39,7 @@ export function CourseFinder({ finder, count }: { finder: CourseFinderState; cou
   }
 
   return (
-    <Section id="find-a-course" tone="soft" className="finder" labelledBy="finder-title">
-      <h2 id="finder-title">Find a course</h2>
+    <Section id="find-a-course" tone="soft" className="finder" labelledBy="finder-title" title="Find a course">
       <form
         className="stack finder__form"
         method="get"

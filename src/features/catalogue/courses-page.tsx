@@ -97,8 +97,8 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
         labelledBy="instructor-led-title"
         hidden={led === 0}
         eyebrow="Instructor-led"
+        title="Instructor-led courses"
       >
-        <h2 id="instructor-led-title">Instructor-led courses</h2>
         <p className="section__lead">
           Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
           ecosystem.
@@ -118,8 +118,8 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
         labelledBy="catalogue-title"
         hidden={selfPaced === 0}
         eyebrow="Self-paced"
+        title="Courses"
       >
-        <h2 id="catalogue-title">Courses</h2>
         <p className="alert alert--info measure courses__note">{CATALOGUE_NOTE}</p>
         <ul className="grid catalogue" aria-label={`${selfPaced} self-paced courses`}>
           {SELF_PACED_COURSES.map((course) => (

@@ -10,8 +10,7 @@ import { TOPIC_LABELS } from './course-facets'
 import type { CourseFinderState } from './use-course-finder'
 
 /** Lists "a, b and c". */
-const sentence = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+const sentence = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 /** The chips and selects, each choice with how many courses it would leave. */
 export function FinderFilters({ finder }: { finder: CourseFinderState }) {
@@ -94,7 +93,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
             Fits my role
           </Chip>
           <p id="finder-fits-why" className="text-soft finder__hint">
-            {role.role}: the {sentence(role.tracks.map((t) => t.title))}{' '}
+            {role.role}: the {sentence.format(role.tracks.map((t) => t.title))}{' '}
             {role.tracks.length === 1 ? 'track leads' : 'tracks lead'} there.
           </p>
         </div>

@@ -42,8 +42,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         </div>
       </Section>
 
-      <Section labelledBy="course-section">
-        <h2 id="course-section">The course</h2>
+      <Section labelledBy="course-section" title="The course">
         <div className="duo course__two">
           <div className="card card--flat course__panel course__panel--problem">
             <h3>Problem</h3>
@@ -111,8 +110,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
 
       {extras}
 
-      <Section id="course-content" tone="soft" labelledBy="content-title">
-        <h2 id="content-title">Content</h2>
+      <Section id="course-content" tone="soft" labelledBy="content-title" title="Content">
         <p className="section__lead">{content.content.intro}</p>
         <div className={content.content.blocks.length > 1 ? 'duo' : 'course__blocks--1'}>
           {content.content.blocks.map((block) => (
@@ -124,8 +122,7 @@ export function CoursePage({ content, extras }: CoursePageProps) {
         </div>
       </Section>
 
-      <Section labelledBy="coaching-title">
-        <h2 id="coaching-title">Coaching</h2>
+      <Section labelledBy="coaching-title" title="Coaching">
         <Paragraphs className="section__lead" items={content.coaching} />
         {showLevels ? <CardList label="Leader levels" columns={4} cards={LEADER_LEVELS} /> : null}
         {content.participants ? <CardList label="Participant types" columns={3} cards={content.participants} /> : null}

@@ -7,8 +7,7 @@ import { EMPATHY_PROGRAM, LEADERSHIP_COMPETENCIES, LEADERSHIP_STYLES, SCALING_AC
 export function LeadershipExtras() {
   return (
     <>
-      <Section tone="soft" labelledBy="competencies-title" eyebrow="Framework">
-        <h2 id="competencies-title">4 competencies, 24 behaviours</h2>
+      <Section tone="soft" labelledBy="competencies-title" eyebrow="Framework" title="4 competencies, 24 behaviours">
         <div className="grid course__cards course__cards--4">
           {LEADERSHIP_COMPETENCIES.map((c) => (
             <article
@@ -24,13 +23,11 @@ export function LeadershipExtras() {
         </div>
       </Section>
 
-      <Section labelledBy="styles-title">
-        <h2 id="styles-title">6 leadership styles</h2>
+      <Section labelledBy="styles-title" title="6 leadership styles">
         <CardList label="Leadership styles" columns={3} cards={LEADERSHIP_STYLES} />
       </Section>
 
-      <Section tone="soft" labelledBy="empathy-title">
-        <h2 id="empathy-title">The 12-week empathy program</h2>
+      <Section tone="soft" labelledBy="empathy-title" title="The 12-week empathy program">
         <p className="section__lead">A week-by-week plan each leader runs with their own team after the course.</p>
         <ol className="grid timeline">
           {EMPATHY_PROGRAM.map((w) => (
@@ -42,8 +39,7 @@ export function LeadershipExtras() {
         </ol>
       </Section>
 
-      <Section labelledBy="scaling-title">
-        <h2 id="scaling-title">7 actions to scale AI</h2>
+      <Section labelledBy="scaling-title" title="7 actions to scale AI">
         <ol className="grid course__cards course__cards--numbered" aria-label="Scaling actions">
           {SCALING_ACTIONS.map((a, i) => (
             <li key={a.id} className="card card--flat stack course__card">
@@ -57,8 +53,7 @@ export function LeadershipExtras() {
         </ol>
       </Section>
 
-      <Section tone="soft" labelledBy="roles-title">
-        <h2 id="roles-title">12 new AI job roles</h2>
+      <Section tone="soft" labelledBy="roles-title" title="12 new AI job roles">
         <p className="section__lead">
           The roles your people can grow into, and which the Reskilling Assessment maps them to.
         </p>

@@ -16,15 +16,13 @@ export function EcosystemPage() {
         <p>Join communities of Collaborators who seek and share knowledge about one area of AI.</p>
       </VideoHero>
 
-      <Section containerClassName="section__split" labelledBy="eco-what">
-        <h2 id="eco-what">What is an AI ecosystem?</h2>
+      <Section containerClassName="section__split" labelledBy="eco-what" title="What is an AI ecosystem?">
         <div>
           <Paragraphs className="section__lead" items={ECOSYSTEM_DEFINITION} />
         </div>
       </Section>
 
-      <Section tone="soft" labelledBy="eco-how">
-        <h2 id="eco-how">How does it work?</h2>
+      <Section tone="soft" labelledBy="eco-how" title="How does it work?">
         <ol className="grid eco__steps">
           {ECOSYSTEM_STEPS.map((step) => (
             <li key={step.number} className="card eco__step">
@@ -49,8 +47,7 @@ export function EcosystemPage() {
         </Link>
       </VideoHero>
 
-      <Section labelledBy="eco-topics" eyebrow={<>{ECOSYSTEM_TOPICS.length} topics</>}>
-        <h2 id="eco-topics">AI Ecosystems</h2>
+      <Section labelledBy="eco-topics" eyebrow={<>{ECOSYSTEM_TOPICS.length} topics</>} title="AI Ecosystems">
         <p className="section__lead">Choose the areas you want to grow in. You can join as many as you like.</p>
         <ul className="grid eco__topics" aria-label="AI ecosystem topics">
           {ECOSYSTEM_TOPICS.map((topic, i) => (
@@ -64,8 +61,7 @@ export function EcosystemPage() {
         </ul>
       </Section>
 
-      <Section tone="deep" labelledBy="eco-benefits">
-        <h2 id="eco-benefits">Benefits</h2>
+      <Section tone="deep" labelledBy="eco-benefits" title="Benefits">
         <ul className="eco__benefits">
           {ECOSYSTEM_BENEFITS.map((b) => (
             <li key={b.id} className="eco__benefit">

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ComponentType, useEffect, useState } from 'react'
+import { afterHydration } from '~/components/after-hydration'
 import { JourneyDiagram } from '~/components/journey-diagram'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
@@ -23,19 +23,9 @@ import './home-page.css'
 /**
  * The floating shapes are decorative and drawn only in the browser (they measure the page), so
  * they are loaded after hydration, in a chunk of their own, off the page's critical JavaScript.
+ * Not loaded (offline before it was cached): the page is complete without them.
  */
-function useFloatingShapes(): ComponentType | null {
-  const [shapes, setShapes] = useState<{ Shapes: ComponentType } | null>(null)
-  useEffect(() => {
-    // Arriving after the page was left, the setState does nothing.
-    void import('~/components/floating-shapes').then(
-      ({ FloatingShapes }) => setShapes({ Shapes: FloatingShapes }),
-      // Not loaded (offline before it was cached): the page is complete without them.
-      () => {},
-    )
-  }, [])
-  return shapes?.Shapes ?? null
-}
+const FloatingShapes = afterHydration(() => import('~/components/floating-shapes'))
 
 /** The two instructor-led courses the home page features, side by side. */
 const FEATURED_COURSES = [
@@ -63,12 +53,9 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
     </span>
   )
 
-  const FloatingShapes = useFloatingShapes()
-
   return (
     <div className="home">
-      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, the same on every render */}
-      {FloatingShapes ? <FloatingShapes /> : null}
+      <FloatingShapes />
       <VideoHero media="home" priority labelledBy="home-title" className="home__hero">
         <span className="eyebrow">AI/GenAI Reskilling</span>
         <h1 id="home-title">{HOME_HERO.title}</h1>
@@ -83,8 +70,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </VideoHero>
 
-      <Section className="home__statement" labelledBy="home-statement">
-        <h2 id="home-statement">{HOME_STATEMENT.title}</h2>
+      <Section className="home__statement" labelledBy="home-statement" title={HOME_STATEMENT.title}>
         <p className="section__lead">{HOME_STATEMENT.lead}</p>
         <JourneyDiagram label="Your personalized and continuous AI reskilling journey" />
       </Section>
@@ -99,8 +85,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         </div>
       </Section>
 
-      <Section labelledBy="home-reskilling" eyebrow={RESKILLING_BLOCK.eyebrow}>
-        <h2 id="home-reskilling">{RESKILLING_BLOCK.title}</h2>
+      <Section labelledBy="home-reskilling" eyebrow={RESKILLING_BLOCK.eyebrow} title={RESKILLING_BLOCK.title}>
         <p className="section__lead">{RESKILLING_BLOCK.text}</p>
         <LearningJourneysDiagram />
         <div className="btn-row home__actions">
@@ -124,8 +109,7 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
         ))}
       </Section>
 
-      <Section labelledBy="home-roles" eyebrow={ROLES_BLOCK.eyebrow}>
-        <h2 id="home-roles">{ROLES_BLOCK.title}</h2>
+      <Section labelledBy="home-roles" eyebrow={ROLES_BLOCK.eyebrow} title={ROLES_BLOCK.title}>
         <p className="section__lead">{ROLES_BLOCK.text}</p>
         <RoleGrid />
         <div className="btn-row home__actions">

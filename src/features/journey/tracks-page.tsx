@@ -19,8 +19,7 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
         <JourneyDiagram tone="deep" label="The steps of the reskilling journey" />
       </Section>
 
-      <Section labelledBy="allocation-title">
-        <h2 id="allocation-title">One target role out of twelve</h2>
+      <Section labelledBy="allocation-title" title="One target role out of twelve">
         <Paragraphs className="section__lead" items={ROLE_ALLOCATION} />
         <div className="journey__table-wrap">
           <table className="journey__table">
@@ -76,8 +75,7 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
         </figure>
       </Section>
 
-      <Section labelledBy="algorithm-title">
-        <h2 id="algorithm-title">How the assessment chooses your role</h2>
+      <Section labelledBy="algorithm-title" title="How the assessment chooses your role">
         <ol className="list measure journey__algorithm">
           {ALGORITHM_STEPS.map((s) => (
             <li key={s.id} className="stack">

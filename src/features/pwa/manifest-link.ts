@@ -8,8 +8,5 @@ import { MANIFEST_URL } from './sw-routing'
  */
 export function linkManifest(doc: Document = document): void {
   if (doc.querySelector('link[rel="manifest"]')) return
-  const link = doc.createElement('link')
-  link.rel = 'manifest'
-  link.href = MANIFEST_URL
-  doc.head.append(link)
+  doc.head.append(Object.assign(doc.createElement('link'), { rel: 'manifest', href: MANIFEST_URL }))
 }

@@ -20,6 +20,8 @@ export const PRELOAD_RELOAD_KEY = 'pwa:preload-reload'
 export function PwaLifecycle() {
   useEffect(() => {
     const stopWatchingExit = watchPageExit()
+    const listening = new AbortController()
+    const { signal } = listening
     // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
     const onPreloadError = (event: Event) => {
       // Firefox and WebKit abort the chunk loads of a page the visitor is leaving and report them as
@@ -31,7 +33,7 @@ export function PwaLifecycle() {
       // Just reloaded: the error surfaces.
       if (reloadOncePerBurst(PRELOAD_RELOAD_KEY)) event.preventDefault()
     }
-    window.addEventListener('vite:preloadError', onPreloadError)
+    window.addEventListener('vite:preloadError', onPreloadError, { signal })
 
     const onInstallPrompt = (event: Event) => {
       // Keep the browser's mini-infobar away; the "Install app" button offers it instead.
@@ -39,39 +41,34 @@ export function PwaLifecycle() {
       pwaStore.set({ installPrompt: event as BeforeInstallPromptEvent })
     }
     const onInstalled = () => pwaStore.set({ installPrompt: null })
-    window.addEventListener('beforeinstallprompt', onInstallPrompt)
-    window.addEventListener('appinstalled', onInstalled)
+    window.addEventListener('beforeinstallprompt', onInstallPrompt, { signal })
+    window.addEventListener('appinstalled', onInstalled, { signal })
 
-    let cancelIdle = () => {}
-    if (import.meta.env.PROD) {
-      const start = () => {
-        // The manifest with the worker: installing needs both, and neither is wanted during the load.
-        linkManifest()
-        // A browser that blocks site data refuses the worker too: no registration to fail.
-        if (!('serviceWorker' in navigator) || siteDataBlocked()) return
-        void import('./register')
-          .then(({ registerServiceWorker }) =>
-            registerServiceWorker({
-              onUpdateWaiting: (accept, version) =>
-                pwaStore.set({ acceptUpdate: accept, updateVersion: version ?? null }),
-              onOfflineReady: () => {
-                if (localStore.get(OFFLINE_READY_KEY)) return
-                localStore.set(OFFLINE_READY_KEY, new Date().toISOString())
-                void notify('success', 'Ready to work offline: pages you visit and the assessment keep working.')
-              },
-            }),
-          )
-          .catch((error: unknown) => console.warn('Service worker registration failed', error))
-      }
-      cancelIdle = whenIdle(start)
+    const start = () => {
+      // The manifest with the worker: installing needs both, and neither is wanted during the load.
+      linkManifest()
+      // A browser that blocks site data refuses the worker too: no registration to fail.
+      if (!('serviceWorker' in navigator) || siteDataBlocked()) return
+      void import('./register')
+        .then(({ registerServiceWorker }) =>
+          registerServiceWorker({
+            onUpdateWaiting: (accept, version) =>
+              pwaStore.set({ acceptUpdate: accept, updateVersion: version ?? null }),
+            onOfflineReady: () => {
+              if (localStore.get(OFFLINE_READY_KEY)) return
+              localStore.set(OFFLINE_READY_KEY, new Date().toISOString())
+              void notify('success', 'Ready to work offline: pages you visit and the assessment keep working.')
+            },
+          }),
+        )
+        .catch((error: unknown) => console.warn('Service worker registration failed', error))
     }
+    const cancelIdle = import.meta.env.PROD ? whenIdle(start) : () => {}
 
     return () => {
       cancelIdle()
       stopWatchingExit()
-      window.removeEventListener('vite:preloadError', onPreloadError)
-      window.removeEventListener('beforeinstallprompt', onInstallPrompt)
-      window.removeEventListener('appinstalled', onInstalled)
+      listening.abort()
     }
   }, [])
 

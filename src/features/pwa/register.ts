@@ -83,10 +83,8 @@ export async function registerServiceWorker(handlers: LifecycleHandlers): Promis
     wb.messageSkipWaiting()
   }
 
-  wb.addEventListener('waiting', (event) => {
-    void (event.sw ? workerVersion(event.sw) : Promise.resolve(undefined)).then((version) =>
-      handlers.onUpdateWaiting(accept, version),
-    )
+  wb.addEventListener('waiting', async (event) => {
+    handlers.onUpdateWaiting(accept, event.sw ? await workerVersion(event.sw) : undefined)
   })
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) handlers.onOfflineReady()

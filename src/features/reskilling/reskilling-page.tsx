@@ -24,8 +24,7 @@ export function ReskillingPage() {
         </div>
       </VideoHero>
 
-      <Section labelledBy="why-title" eyebrow="Motivation">
-        <h2 id="why-title">A Strong WHY</h2>
+      <Section labelledBy="why-title" eyebrow="Motivation" title="A Strong WHY">
         <figure className="stack why">
           <figcaption className="disc why__centre">{WHY_CENTRE}</figcaption>
           <ul className="grid why__reasons">
@@ -40,8 +39,7 @@ export function ReskillingPage() {
         </figure>
       </Section>
 
-      <Section tone="soft" labelledBy="focus-title" eyebrow="Our focus">
-        <h2 id="focus-title">We focus on RESKILLING</h2>
+      <Section tone="soft" labelledBy="focus-title" eyebrow="Our focus" title="We focus on RESKILLING">
         <TextList className="list text-lg measure focus__points" items={RESKILLING_FOCUS_POINTS} />
         <figure className="focus__ladder">
           <figcaption>Reskilling enters a new role at the beginner level</figcaption>
