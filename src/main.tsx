@@ -51,12 +51,12 @@ function startApp() {
     </StrictMode>
   )
 
-  // React logs what an error boundary catches, as console.error. Firefox rejects the page's pending
-  // chunk and data loads once the visitor starts leaving it (lib/page-exit.ts): a route that "fails"
-  // then is no error of the page's, and is not logged.
+  // What an error boundary catches is logged with the components above it (React logs the error
+  // alone). Firefox rejects the page's pending chunk and data loads once the visitor starts leaving
+  // it (lib/page-exit.ts): a route that "fails" then is no error of the page's, and is not logged.
   const options = {
-    onCaughtError(error: unknown) {
-      if (!isLeavingPage()) console.error(error)
+    onCaughtError(error: unknown, info: { componentStack?: string | undefined }) {
+      if (!isLeavingPage()) console.error(error, info.componentStack)
     },
   }
 
