@@ -116,7 +116,11 @@ export default defineConfig({
         // (docs/decisions/0052-plans-not-precached-as-pages.md).
         // The posters are precached as AVIF, which every browser that installs the app decodes; their
         // WebP copies are for older browsers, online.
+        // Every page is precached as its copy that links the stylesheet (index.linked.html): the
+        // copy a server sends (index.html) has it inline, which would put it in the precache once per
+        // page (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
         globIgnores: [
+          '**/index.html',
           '**/*.webm',
           'sw.js',
           'manifest.webmanifest',
@@ -137,9 +141,9 @@ export default defineConfig({
     precompress(),
   ],
   build: {
-    // One stylesheet for the whole site (~11 KB gzip): each page makes a single render-blocking
-    // CSS request, cached for every other page, instead of up to seven small ones
-    // (docs/decisions/0018-one-stylesheet-not-inlined.md).
+    // One stylesheet for the whole site (~9 KB gzip), instead of up to seven small ones: the
+    // prerender puts it inline into every page a server sends, and the precached copies link it
+    // (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
     cssCodeSplit: false,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

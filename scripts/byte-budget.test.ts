@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
+import { precachedPageFile } from '../src/lib/page-routes'
 import { change, readBaseline, writeBaseline, type BaselineSizes } from './byte-baseline.mjs'
 import {
   BUDGETS,
@@ -68,14 +69,18 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
     expect(bytes, `${files} files, ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.precacheBytes)
   })
 
-  test.each(pages)('$path: one stylesheet and one deferred entry script, nothing inline', ({ file }) => {
+  test.each(pages)('$path: the stylesheet inline, one deferred entry script, no inline code', ({ file }) => {
     const html = readFileSync(join(distDir, file), 'utf8')
-    const { entries, css } = referencedAssets(html)
-    // The first paint waits for the HTML and one cached-everywhere stylesheet, never for script.
-    expect(css, 'render-blocking stylesheets').toHaveLength(1)
+    const { entries, css, inlineCss } = referencedAssets(html)
+    // The first paint waits for the HTML alone, never for a second request or for script.
+    expect(css, 'render-blocking stylesheets').toEqual([])
+    expect(inlineCss, 'the site stylesheet, inline').toHaveLength(1)
     expect(entries, 'module scripts: only src/boot.ts').toHaveLength(1)
-    expect(html).not.toMatch(/<style\b/)
     // Only the JSON-LD data block is an inline <script>; the CSP allows no inline code.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
+    // The copy the service worker precaches links the one stylesheet instead.
+    const precached = referencedAssets(readFileSync(join(distDir, precachedPageFile(file)), 'utf8'))
+    expect(precached.css, 'the precached copy links the stylesheet').toHaveLength(1)
+    expect(precached.inlineCss).toEqual([])
   })
 })

@@ -9,7 +9,12 @@ export declare const CRITICAL_JS_GUARD: { marketing: number; catalogue: number; 
 export declare function criticalJsGuard(path: string): number
 export declare function pageFile(path: string): string
 export declare function prerenderedPages(distDir: string): Array<{ path: string; file: string }>
-export declare function referencedAssets(html: string): { entries: string[]; js: string[]; css: string[] }
+export declare function referencedAssets(html: string): {
+  entries: string[]
+  js: string[]
+  css: string[]
+  inlineCss: string[]
+}
 export declare function pageWeight(distDir: string, htmlFile: string): PageWeight
 export declare function precacheSize(distDir: string): { bytes: number; files: number }
 export declare function kb(bytes: number): string

@@ -1,7 +1,7 @@
 /**
  * What a prerendered page costs before it is interactive, read from dist/ (no browser): the
- * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets) plus
- * everything those scripts import statically, gzipped; and the size of what the service worker
+ * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets) or holds
+ * (the inline stylesheet) plus everything those scripts import statically, gzipped; and the size of what the service worker
  * precaches. Shared by the byte-budget test (scripts/byte-budget.test.ts) and the benchmark
  * (scripts/bench.mjs), so both count the same bytes.
  */
@@ -78,6 +78,8 @@ export function referencedAssets(html) {
     entries: values('script[src]', 'src').filter(local),
     js: [...pageModules, ...values('link[rel="modulepreload"][href]', 'href')].filter(local),
     css: values('link[rel="stylesheet"][href]', 'href').filter(local),
+    // The site's stylesheet, which the prerender puts inline (scripts/site-stylesheet.ts).
+    inlineCss: [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
   }
 }
 
@@ -121,13 +123,14 @@ const sizeOf = (distDir, file) => {
  */
 export function pageWeight(distDir, htmlFile) {
   const html = readFileSync(join(distDir, htmlFile), 'utf8')
-  const { entries, js, css } = referencedAssets(html)
+  const { entries, js, css, inlineCss } = referencedAssets(html)
   const jsFiles = scriptGraph(distDir, entries, js).map((file) => sizeOf(distDir, file))
   const cssFiles = [...new Set(css.map(toFile))]
     .filter((file) => existsSync(join(distDir, file)))
     .map((file) => sizeOf(distDir, file))
   const sum = (files, key) => files.reduce((total, file) => total + file[key], 0)
-  return { js: jsFiles, jsGzip: sum(jsFiles, 'gzip'), cssGzip: sum(cssFiles, 'gzip') }
+  const inlineGzip = inlineCss.reduce((total, text) => total + gzipSync(text).length, 0)
+  return { js: jsFiles, jsGzip: sum(jsFiles, 'gzip'), cssGzip: sum(cssFiles, 'gzip') + inlineGzip }
 }
 
 /**

@@ -7,7 +7,8 @@
  * own dist/<path>/index.html with the route's head tags, JSON-LD, <link>s for the CSS of the app
  * and the matched routes (from the build manifest: no unstyled flash) and the list of route chunks
  * src/boot.ts preloads after the first paint (no request waterfall), then writes sitemap.xml and
- * points robots.txt at it.
+ * points robots.txt at it. The site's stylesheet goes inline into each page; the copy beside it
+ * that the service worker precaches (index.linked.html) links it (scripts/site-stylesheet.ts).
  *
  * Preview: serves dist/<path>/index.html for a prerendered path (case-insensitive, like the
  * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
@@ -29,6 +30,7 @@ import {
   pageFile,
   pagePathKey,
   parseRoutes,
+  precachedPageFile,
   requestPathname,
   resolvePage,
   ROUTES_FILE,
@@ -36,6 +38,7 @@ import {
   type PrerenderRoutes,
 } from '../src/lib/page-routes'
 import { nginxLocationHeaders, securityHeaderRules } from './security-headers.ts'
+import { siteStylesheetFile, withStylesheetInline } from './site-stylesheet.ts'
 
 type EntryServer = typeof import('../src/entry-server')
 
@@ -81,6 +84,7 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
   const manifest = await portableManifest(join(outDir, '.vite/manifest.json'), config.root)
   await writeFile(join(outDir, SHELL_FILE), shellHtml(template))
+  const siteCss = await readFile(join(outDir, siteStylesheetFile(template)), 'utf8')
 
   const vite = await createServer({
     configFile: false,
@@ -110,7 +114,9 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
       const html = fillTemplate(template, page, assets)
       const file = pageFile(path)
       await mkdir(join(outDir, file, '..'), { recursive: true })
-      await writeFile(join(outDir, file), html)
+      // What a server sends has the stylesheet inline; the service worker keeps the copy that links it.
+      await writeFile(join(outDir, file), withStylesheetInline(html, siteCss))
+      await writeFile(join(outDir, precachedPageFile(file)), html)
       pages[pagePathKey(path)] = file
       // Only self-canonical, indexable pages belong in the sitemap (not /masterclass/masterclass4).
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.head)?.[1]
@@ -197,8 +203,8 @@ function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<str
 
 /**
  * The built index.html with the page's head tags and markup, its stylesheets, and the list of
- * route chunks the entry preloads (<meta name="page-modules">). Nothing inline: the site's CSP
- * allows no inline script or style.
+ * route chunks the entry preloads (<meta name="page-modules">). No inline script: the site's CSP
+ * allows none (the one inline style, the site's stylesheet, is added later, allowed by its hash).
  */
 function fillTemplate(template: string, page: RenderedPage, assets: Assets): string {
   const links = [

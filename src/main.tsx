@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { demoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
+import { isLeavingPage } from './lib/page-exit'
 import { holdRequestsUntil } from './lib/request-gate'
 import { startHydrated } from './lib/use-hydrated'
 import { createAppRouter } from './router'
@@ -50,10 +51,19 @@ function startApp() {
     </StrictMode>
   )
 
+  // What an error boundary catches is logged with the components above it (React logs the error
+  // alone). Firefox rejects the page's pending chunk and data loads once the visitor starts leaving
+  // it (lib/page-exit.ts): a route that "fails" then is no error of the page's, and is not logged.
+  const options = {
+    onCaughtError(error: unknown, info: { componentStack?: string | undefined }) {
+      if (!isLeavingPage()) console.error(error, info.componentStack)
+    },
+  }
+
   // Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty.
   if (!hydrating) {
     startHydrated()
-    return createRoot(container).render(app)
+    return createRoot(container, options).render(app)
   }
   // The first render must equal the server's: load the matched routes (and their code-split
   // components) first, so nothing suspends, and render the way RouterProvider renders on the
@@ -64,7 +74,7 @@ function startApp() {
     // phone stays responsive. The root has no Suspense boundary around the page (the root layout's
     // PageOutlet), so a navigation during or after hydration cannot meet stale markup.
     startTransition(() => {
-      hydrateRoot(container, app)
+      hydrateRoot(container, app, options)
     })
   })
 }

@@ -3,7 +3,8 @@
  * The service worker (docs/architecture.md (Offline)), built by vite-plugin-pwa (injectManifest) into dist/sw.js.
  *
  * - Precaches everything the build lists in self.__WB_MANIFEST: the SPA shell, every prerendered
- *   page (dist/<route>/index.html), all chunks, icons, images, posters, the MP4 heroes and the PDF.
+ *   page (as its copy dist/<route>/index.linked.html, which links the stylesheet), all chunks,
+ *   icons, images, posters, the MP4 heroes and the PDF.
  * - Navigations: a prerendered page for its route (case-insensitive, with or without a trailing
  *   slash, like the router and the preview server), the SPA shell for every other app route
  *   (/profile/…, /activate/…, /assessments…). A file URL (the PDF, media, images — anything with an
@@ -23,19 +24,20 @@ import { CacheFirst } from 'workbox-strategies'
 import { GET_VERSION, NAVIGATION_DENYLIST, SKIP_WAITING } from './features/pwa/sw-routing'
 import { APP_VERSION } from './lib/build-info'
 import { isRecord } from './lib/is-record'
-import { pageKeyOfFile, pagePathKey, SHELL_FILE } from './lib/page-routes'
+import { pageKeyOfPrecachedFile, pagePathKey, SHELL_FILE } from './lib/page-routes'
 
 declare const self: ServiceWorkerGlobalScope
 
 const manifest = self.__WB_MANIFEST
 
-// Prerendered pages by route: '/courses' → '/courses/index.html', '/' → '/index.html'.
+// Prerendered pages by route, as precached: '/courses' → '/courses/index.linked.html', the copy that
+// links the stylesheet (src/lib/page-routes.ts).
 const pages = new Map<string, string>()
 let shellUrl: string | undefined
 for (const entry of manifest) {
   const url = typeof entry === 'string' ? entry : entry.url
   const pathname = new URL(url, self.location.href).pathname
-  const page = pageKeyOfFile(pathname)
+  const page = pageKeyOfPrecachedFile(pathname)
   if (pathname === `/${SHELL_FILE}`) shellUrl = pathname
   else if (page !== undefined) pages.set(page, pathname)
 }

@@ -57,7 +57,7 @@ export async function launchSiteDataBlocked(options: Options): Promise<BlockedBr
     // Where it was logged, and what each logged Error says: a bare "Error" from a library (React
     // logging what an error boundary caught) says nothing on its own.
     const { url, lineNumber } = message.location()
-    const at = problems.push(`console.error: ${message.text()} (${url}:${lineNumber})`) - 1
+    const at = problems.push(`console.error: ${message.text()} (${url}:${lineNumber}) on ${message.page()?.url()}`) - 1
     void Promise.all(message.args().map((arg) => arg.evaluate(describeLogged).catch(() => '?'))).then((details) => {
       problems[at] += ` [${details.join(' ; ')}]`
     })

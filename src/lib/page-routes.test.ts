@@ -6,9 +6,10 @@ import {
   NGINX_ROUTES_FILE,
   nginxRoutes,
   pageFile,
-  pageKeyOfFile,
+  pageKeyOfPrecachedFile,
   pagePathKey,
   parseRoutes,
+  precachedPageFile,
   requestPathname,
   resolvePage,
   SHELL_FILE,
@@ -29,18 +30,25 @@ const page = (file: string): PageResponse => ({ file, status: 200 })
 const shell = (status: 200 | 404): PageResponse => ({ file: SHELL_FILE, status })
 
 describe('which file answers a path', () => {
-  it('writes /x to x/index.html and reads it back as the page of /x', () => {
+  it('writes /x to x/index.html', () => {
     expect(pageFile('/')).toBe('index.html')
     expect(pageFile('/Reskilling')).toBe('Reskilling/index.html')
     expect(pageFile('/courses/AI/GenAI-Operational-Readiness')).toBe(
       'courses/AI/GenAI-Operational-Readiness/index.html',
     )
+  })
+
+  it("keeps each page's precached copy beside it and reads it back as the page of its path", () => {
+    expect(precachedPageFile('index.html')).toBe('index.linked.html')
+    expect(precachedPageFile('Reskilling/index.html')).toBe('Reskilling/index.linked.html')
     for (const path of prerendered) {
-      expect(pageKeyOfFile(pageFile(path))).toBe(pagePathKey(path))
-      expect(pageKeyOfFile(`/${pageFile(path)}`)).toBe(pagePathKey(path))
+      expect(pageKeyOfPrecachedFile(precachedPageFile(pageFile(path)))).toBe(pagePathKey(path))
+      expect(pageKeyOfPrecachedFile(`/${precachedPageFile(pageFile(path))}`)).toBe(pagePathKey(path))
     }
-    expect(pageKeyOfFile('/app-shell.html')).toBeUndefined()
-    expect(pageKeyOfFile('/fooindex.html')).toBeUndefined()
+    // The served copy (its stylesheet inline) is not what the worker keeps.
+    expect(pageKeyOfPrecachedFile('/courses/index.html')).toBeUndefined()
+    expect(pageKeyOfPrecachedFile('/app-shell.html')).toBeUndefined()
+    expect(pageKeyOfPrecachedFile('/fooindex.linked.html')).toBeUndefined()
   })
 
   it.each([

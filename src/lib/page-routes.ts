@@ -44,9 +44,19 @@ export function pageFile(path: string): string {
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`
 }
 
-/** The page key of a prerendered file ('/courses/index.html' or 'courses/index.html' → '/courses'), else undefined. */
-export function pageKeyOfFile(file: string): string | undefined {
-  const match = /^\/?(?:(.*)\/)?index\.html$/.exec(file)
+/**
+ * The copy of a prerendered page that the service worker precaches: 'courses/index.html' →
+ * 'courses/index.linked.html'. A server sends the page with the site's stylesheet inline, which
+ * spares a first visit a round trip; this copy links the stylesheet instead, so the precache holds
+ * it once rather than in every page (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
+ */
+export function precachedPageFile(file: string): string {
+  return file.replace(/index\.html$/, 'index.linked.html')
+}
+
+/** The page key of a precached page ('/courses/index.linked.html' or 'courses/index.linked.html' → '/courses'), else undefined. */
+export function pageKeyOfPrecachedFile(file: string): string | undefined {
+  const match = /^\/?(?:(.*)\/)?index\.linked\.html$/.exec(file)
   return match ? pagePathKey(`/${match[1] ?? ''}`) : undefined
 }
 
