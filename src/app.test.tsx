@@ -52,7 +52,9 @@ describe('login route', () => {
     })
     expect(await screen.findByRole('link', { name: 'Take Assessment' })).toHaveAttribute('href', '/assessments')
     sessionStore.logout()
-  })
+    // The file's first test also loads the login and profile routes, and the demo backend checks the
+    // password with a deliberately slow PBKDF2: on a busy 2-core machine that took more than 5 s.
+  }, 15_000)
 
   it('shows the server message and keeps the input when the password is wrong', async () => {
     renderAt('/login')
