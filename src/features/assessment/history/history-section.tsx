@@ -33,11 +33,7 @@ const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 export const formatFinishedAt = (iso: string): string => formatter.format(new Date(iso))
 
 function When({ attempt }: { attempt: Pick<Attempt, 'finishedAt'> }) {
-  return (
-    <time className="text-soft" dateTime={attempt.finishedAt}>
-      {formatFinishedAt(attempt.finishedAt)}
-    </time>
-  )
+  return <time dateTime={attempt.finishedAt}>{formatFinishedAt(attempt.finishedAt)}</time>
 }
 
 /**
