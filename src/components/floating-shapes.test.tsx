@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setMotionPaused } from '~/lib/motion-pause'
-import FloatingShapes, { bounce, shapeCount, STEP_MS, turn } from './floating-shapes'
+import { bounce, FloatingShapes, shapeCount, STEP_MS, turn } from './floating-shapes'
 import { stubReducedMotion } from '~/testing/match-media'
 
 beforeEach(() => setMotionPaused(false))

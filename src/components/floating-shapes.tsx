@@ -67,7 +67,7 @@ const ms = (value: number) => `${value}ms`
  * no animation and stay where they were drawn; while the page's motion switch is off, their
  * animations are paused where they are.
  */
-export default function FloatingShapes() {
+export function FloatingShapes() {
   const layer = useRef<HTMLDivElement>(null)
   const reduced = usePrefersReducedMotion()
   const paused = useMotionPaused()
