@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
+import { MAIN_CONTENT_ID } from '../src/components/layout/skip-link'
 import { precachedPageFile } from '../src/lib/page-routes'
 import { change, readBaseline, writeBaseline, type BaselineSizes } from './byte-baseline.mjs'
 import {
@@ -69,18 +70,24 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
     expect(bytes, `${files} files, ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.precacheBytes)
   })
 
-  test.each(pages)('$path: the stylesheet inline, one deferred entry script, no inline code', ({ file }) => {
-    const html = readFileSync(join(distDir, file), 'utf8')
-    const { entries, css, inlineCss } = referencedAssets(html)
-    // The first paint waits for the HTML alone, never for a second request or for script.
-    expect(css, 'render-blocking stylesheets').toEqual([])
-    expect(inlineCss, 'the site stylesheet, inline').toHaveLength(1)
-    expect(entries, 'module scripts: only src/boot.ts').toHaveLength(1)
-    // Only the JSON-LD data block is an inline <script>; the CSP allows no inline code.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
-    // The copy the service worker precaches links the one stylesheet instead.
-    const precached = referencedAssets(readFileSync(join(distDir, precachedPageFile(file)), 'utf8'))
-    expect(precached.css, 'the precached copy links the stylesheet').toHaveLength(1)
-    expect(precached.inlineCss).toEqual([])
-  })
+  test.each(pages)(
+    '$path: the stylesheet inline, the main content painted at once, one deferred entry script, no inline code',
+    ({ file }) => {
+      const html = readFileSync(join(distDir, file), 'utf8')
+      const { entries, css, inlineCss } = referencedAssets(html)
+      // The first paint waits for the HTML alone, never for a second request or for script.
+      expect(css, 'render-blocking stylesheets').toEqual([])
+      expect(inlineCss, 'the site stylesheet, inline').toHaveLength(1)
+      expect(entries, 'module scripts: only src/boot.ts').toHaveLength(1)
+      // The first paint waits for the whole main content (index.html), which the page must have.
+      expect(html).toContain(`<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render"`)
+      expect(html).toContain(`<main id="${MAIN_CONTENT_ID}"`)
+      // Only the JSON-LD data block is an inline <script>; the CSP allows no inline code.
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
+      // The copy the service worker precaches links the one stylesheet instead.
+      const precached = referencedAssets(readFileSync(join(distDir, precachedPageFile(file)), 'utf8'))
+      expect(precached.css, 'the precached copy links the stylesheet').toHaveLength(1)
+      expect(precached.inlineCss).toEqual([])
+    },
+  )
 })
