@@ -136,24 +136,18 @@ function sceneEcosystem() {
     [W * 0.9, H * 0.85],
     [W * 0.08, H * 0.82],
   ]
-  const clusters = centers.map(([cx, cy], ci) => ({
-    cx,
-    cy,
-    ci,
-    nodes: Array.from({ length: 11 }, () => {
-      const a = rand() * TAU
-      const rr = 30 + rand() * 120
-      return {
-        a,
-        rr,
-        dir: rand() < 0.5 ? 1 : -1,
-        wob: 10 + rand() * 20,
-        wp: rand() * TAU,
-        r: 2 + rand() * 2.4,
-        tw: rand() * TAU,
-      }
-    }),
-  }))
+  // The nodes of each cluster, in the order of `centers`.
+  const clusters = centers.map(() =>
+    Array.from({ length: 11 }, () => ({
+      a: rand() * TAU,
+      rr: 30 + rand() * 120,
+      dir: rand() < 0.5 ? 1 : -1,
+      wob: 10 + rand() * 20,
+      wp: rand() * TAU,
+      r: 2 + rand() * 2.4,
+      tw: rand() * TAU,
+    })),
+  )
   const bridges = [
     [0, 1],
     [1, 2],
@@ -167,26 +161,25 @@ function sceneEcosystem() {
     let body = ''
     body += haze(W * 0.5 + 80 * Math.cos(p), H * 0.5 + 40 * Math.sin(p), 700, 'hazeBlue')
     body += haze(W * 0.85 + 40 * Math.sin(p), H * 0.2 + 30 * Math.cos(p), 360, 'hazeGold')
-    const all = []
     const hubs = []
-    for (const c of clusters) {
-      const hx = c.cx + 24 * Math.sin(p + c.ci)
-      const hy = c.cy + 18 * Math.cos(p + c.ci * 2)
+    clusters.forEach((nodes, ci) => {
+      const [cx, cy] = centers[ci]
+      const hx = cx + 24 * Math.sin(p + ci)
+      const hy = cy + 18 * Math.cos(p + ci * 2)
       hubs.push([hx, hy])
-      const pts = c.nodes.map((nd) => {
+      const pts = nodes.map((nd) => {
         const ang = nd.a + nd.dir * 0.35 * Math.sin(p + nd.wp) // sway around the hub, back by the loop's end
         const rr = nd.rr + nd.wob * Math.sin(p * 2 + nd.wp)
         return [hx + rr * Math.cos(ang), hy + rr * 0.75 * Math.sin(ang)]
       })
       body += network([[hx, hy], ...pts], 170, BLUE_LIGHT, 0.55, 1.3)
       pts.forEach(([x, y], i) => {
-        const nd = c.nodes[i]
+        const nd = nodes[i]
         const o = 0.6 + 0.4 * Math.sin(p * 2 + nd.tw)
         body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(nd.r * 4.5)}" fill="url(#glowBlue)" fill-opacity="${f2(o * 0.6)}"/>`
         body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(nd.r)}" fill="#dfe7ff" fill-opacity="${f2(o)}"/>`
       })
-      all.push(...pts)
-    }
+    })
     // bridges between ecosystems, with gold pulses travelling along them
     bridges.forEach(([a, b], i) => {
       const [x1, y1] = hubs[a]
@@ -214,7 +207,6 @@ function sceneEcosystem() {
 function sceneReskilling() {
   const rand = rng(11)
   const lines = Array.from({ length: 22 }, (_, i) => ({
-    i,
     off: (i - 11) * 9,
     amp: 26 + rand() * 22,
     k: 1.6 + rand() * 0.9,
@@ -235,7 +227,7 @@ function sceneReskilling() {
     let body = ''
     body += haze(W * 0.85 + 40 * Math.cos(p), H * 0.18 + 30 * Math.sin(p), 520, 'hazeGold')
     body += haze(W * 0.15 + 40 * Math.sin(p), H * 0.9 + 20 * Math.cos(p), 560, 'hazeBlue')
-    for (const l of lines) {
+    lines.forEach((l, i) => {
       let d = ''
       for (let x = -20; x <= W + 20; x += 16) {
         const u = x / W
@@ -243,9 +235,9 @@ function sceneReskilling() {
           centre(x) + l.off * (0.6 + 0.8 * u) + l.amp * Math.sin(l.k * u * TAU - l.n * p + l.ph) * (0.4 + u * 0.6)
         d += `${d ? 'L' : 'M'}${f(x)} ${f(y)}`
       }
-      const o = 0.18 + 0.22 * (0.5 + 0.5 * Math.sin(p + l.i * 0.7))
-      body += `<path d="${d}" fill="none" stroke="url(#ribbon)" stroke-opacity="${f2(o)}" stroke-width="${l.i % 5 === 0 ? 2 : 1.1}"/>`
-    }
+      const o = 0.18 + 0.22 * (0.5 + 0.5 * Math.sin(p + i * 0.7))
+      body += `<path d="${d}" fill="none" stroke="url(#ribbon)" stroke-opacity="${f2(o)}" stroke-width="${i % 5 === 0 ? 2 : 1.1}"/>`
+    })
     for (const s of sparks) {
       const u = (((s.s0 + (s.k * p) / TAU) % 1) + 1) % 1
       const x = u * (W + 80) - 40
