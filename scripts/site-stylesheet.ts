@@ -16,8 +16,8 @@ export function siteStylesheetFile(html: string): string {
   return file
 }
 
-/** The CSP source that allows exactly this CSS in a <style> element, and nothing else. */
-export function styleHashSource(css: string): string {
+/** The CSP source that allows exactly this CSS (text, or its UTF-8 bytes) in a <style> element, and nothing else. */
+export function styleHashSource(css: string | Uint8Array): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`
 }
 
