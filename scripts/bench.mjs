@@ -15,8 +15,11 @@ import { existsSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { importSource } from './import-source.mjs'
 import { flag, loadAverage, median, option, root, startPreview, vite } from './measure.mjs'
-import { ACCOUNT_PAGES, BUDGETS, kb, pageFile, pageWeight, precacheSize } from './page-weight.mjs'
+import { ACCOUNT_PAGES, BUDGETS, kb, pageWeight, precacheSize } from './page-weight.mjs'
+
+const { pageFile, SHELL_FILE } = await importSource('src/lib/page-routes.ts')
 
 const distDir = `${root}dist`
 const RUNS = Number(option('runs', 5))
@@ -103,7 +106,7 @@ try {
     const lh = await lighthouseRuns(`${preview.url}${path}`, chrome.port)
     process.stdout.write('\n')
     // A page that is not prerendered (the account forms) loads the SPA shell.
-    const weight = pageWeight(distDir, existsSync(`${distDir}/${pageFile(path)}`) ? pageFile(path) : 'app-shell.html')
+    const weight = pageWeight(distDir, existsSync(`${distDir}/${pageFile(path)}`) ? pageFile(path) : SHELL_FILE)
     rows.push({
       page: path,
       ...Object.fromEntries(Object.entries(CATEGORIES).map(([id, column]) => [column, lh[id]])),

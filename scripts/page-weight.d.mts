@@ -7,7 +7,6 @@ export declare const ACCOUNT_PAGES: string[]
 export declare const CRITICAL_JS_GUARD: { marketing: number; catalogue: number; account: number }
 /** The critical-JS guard of one prerendered page. */
 export declare function criticalJsGuard(path: string): number
-export declare function pageFile(path: string): string
 export declare function prerenderedPages(distDir: string): Array<{ path: string; file: string }>
 export declare function referencedAssets(html: string): {
   entries: string[]

@@ -48,11 +48,6 @@ export const criticalJsGuard = (path) =>
 /** Not counted: the hero videos and the whitepaper (the budget excludes them). */
 const NOT_COUNTED = /\.(mp4|webm|pdf)$/i
 
-/** dist/ file of a route's prerendered page: '/' → index.html, '/courses' → courses/index.html. */
-export function pageFile(path) {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
-}
-
 /** Every prerendered page, as recorded by the prerender (scripts/vite-plugin-prerender.ts). */
 export function prerenderedPages(distDir) {
   const file = join(distDir, '.vite/prerender-routes.json')
@@ -119,7 +114,7 @@ const sizeOf = (distDir, file) => {
 /**
  * The JS and CSS a prerendered page loads before it is interactive.
  * @param {string} distDir
- * @param {string} htmlFile dist/-relative HTML file (see pageFile)
+ * @param {string} htmlFile dist/-relative HTML file (see pageFile in src/lib/page-routes.ts)
  */
 export function pageWeight(distDir, htmlFile) {
   const html = readFileSync(join(distDir, htmlFile), 'utf8')
