@@ -34,16 +34,13 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  */
 export const CRITICAL_JS_GUARD = { marketing: 123 * KB, catalogue: 129 * KB, account: 131 * KB }
 
-/** Pages whose content is the course catalogue itself: the finder on /courses, the learning plans. */
-const isCataloguePage = (path) => path === '/courses' || path.startsWith('/plan/')
-
 /** The guard that applies to one prerendered page. */
-export const criticalJsGuard = (path) =>
-  ACCOUNT_PAGES.includes(path)
-    ? CRITICAL_JS_GUARD.account
-    : isCataloguePage(path)
-      ? CRITICAL_JS_GUARD.catalogue
-      : CRITICAL_JS_GUARD.marketing
+export function criticalJsGuard(path) {
+  if (ACCOUNT_PAGES.includes(path)) return CRITICAL_JS_GUARD.account
+  // Pages whose content is the course catalogue itself: the finder on /courses, the learning plans.
+  if (path === '/courses' || path.startsWith('/plan/')) return CRITICAL_JS_GUARD.catalogue
+  return CRITICAL_JS_GUARD.marketing
+}
 
 /** Not counted: the hero videos and the whitepaper (the budget excludes them). */
 const NOT_COUNTED = /\.(mp4|webm|pdf)$/i
