@@ -220,10 +220,10 @@ for (const [slug, { title, motif }] of Object.entries(topics)) {
   write(`topics/${slug}.svg`, svgText)
 }
 
-// ---- course-fallback.svg: layered hills, a rising path and a spark; no text.
-write(
-  'course-fallback.svg',
-  tidy(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="Course">
+// ---- course-fallback.svg and author.svg, drawn by hand.
+const pictures = {
+  // Layered hills, a rising path and a spark; no text.
+  'course-fallback.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="Course">
 <defs>
 <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.navy2}"/></linearGradient>
 <radialGradient id="g"><stop offset="0" stop-color="#ffa31a" stop-opacity=".5"/><stop offset="1" stop-color="#ffa31a" stop-opacity="0"/></radialGradient>
@@ -236,13 +236,9 @@ write(
 <path d="M0 166l90-20 70 12 80-22 80 14v30H0z" fill="${C.navy}"/>
 <path d="M40 160 96 134l44 10 64-44 50 8" fill="none" stroke="${C.goldLight}" stroke-width="3" stroke-dasharray="1 7" stroke-linecap="round"/>
 ${star(258, 108, 9, C.soft)}
-</svg>`),
-)
-
-// ---- author.svg: abstract portrait placeholder (geometric head and shoulders, gold orbit).
-write(
-  'author.svg',
-  tidy(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="Author portrait">
+</svg>`,
+  // Abstract portrait placeholder (geometric head and shoulders, gold orbit).
+  'author.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="Author portrait">
 <defs>
 <linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.navy2}"/><stop offset="1" stop-color="${C.navy}"/></linearGradient>
 <linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.blueLight}"/><stop offset="1" stop-color="${C.blue}"/></linearGradient>
@@ -260,8 +256,9 @@ write(
 <path d="M82 100c2-24 18-38 38-38 22 0 38 16 38 36-22 0-40-8-50-22-6 12-14 20-26 24z" fill="#2b4470"/>
 </g>
 <path d="M196 40q3 18 20 20-17 2-20 20-3-18-20-20 17-2 20-20z" fill="${C.goldLight}"/>
-</svg>`),
-)
+</svg>`,
+}
+for (const [file, svgText] of Object.entries(pictures)) write(file, tidy(svgText))
 
 // ---- author-qr.svg: QR code to the author's site.
 const qr = await QRCode.toString(authorSiteUrl, {
