@@ -50,10 +50,8 @@ export function prerenderedPages(distDir) {
   const file = join(distDir, '.vite/prerender-routes.json')
   if (!existsSync(file)) return []
   const { pages } = JSON.parse(readFileSync(file, 'utf8'))
-  return Object.values(pages).map((pageFileName) => {
-    const path = pageFileName === 'index.html' ? '/' : `/${pageFileName.slice(0, -'/index.html'.length)}`
-    return { path, file: pageFileName }
-  })
+  // 'index.html' is the page of '/', 'courses/index.html' that of '/courses'.
+  return Object.values(pages).map((file) => ({ path: `/${file.replace(/\/?index\.html$/, '')}`, file }))
 }
 
 /**
