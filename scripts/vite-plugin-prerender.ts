@@ -103,14 +103,13 @@ async function prerenderPages(config: ResolvedConfig): Promise<number> {
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer
     const routeFiles = routeFilesById(await readFile(join(config.root, 'src/routeTree.gen.ts'), 'utf8'))
-    const base = config.base
     const pages: PrerenderRoutes['pages'] = {}
     const indexable: string[] = []
 
     for (const path of entry.staticPaths) {
       const page = await entry.render(path)
       if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}`)
-      const assets = routeAssets(manifest, page.routeIds, routeFiles, base)
+      const assets = routeAssets(manifest, page.routeIds, routeFiles, config.base)
       const html = fillTemplate(template, page, assets)
       const file = pageFile(path)
       await mkdir(join(outDir, file, '..'), { recursive: true })
