@@ -16,11 +16,8 @@ export const SW_TRUSTED_TYPES_POLICY = 'sw-registration'
 /** Origin of VITE_API_BASE_URL, or none in demo mode (the mock backend runs in the page). */
 export function apiOrigin(apiBaseUrl: string | undefined): string | undefined {
   if (!apiBaseUrl?.trim()) return undefined
-  try {
-    return new URL(apiBaseUrl).origin
-  } catch {
-    throw new Error(`VITE_API_BASE_URL is not an absolute URL: ${apiBaseUrl}`)
-  }
+  if (!URL.canParse(apiBaseUrl)) throw new Error(`VITE_API_BASE_URL is not an absolute URL: ${apiBaseUrl}`)
+  return new URL(apiBaseUrl).origin
 }
 
 export type PolicyOptions = {
