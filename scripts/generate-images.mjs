@@ -270,9 +270,8 @@ const qr = await QRCode.toString(authorSiteUrl, {
 write('author-qr.svg', qr.replace('<svg ', `<svg role="img" aria-label="QR code: ${authorSiteUrl}" `).trim() + '\n')
 
 // ---- og-image.png: 1200x630 Open Graph card.
-// The logo mark (public/icons/icon.svg) in the top left corner.
+// The logo mark (public/icons/icon.svg), drawn in the top left corner.
 const icon = readFileSync(join(root, 'public/icons/icon.svg')).toString('base64')
-const mark = `<image x="80" y="84" width="96" height="96" href="data:image/svg+xml;base64,${icon}"/>`
 const font = `font-family="Liberation Sans, Arimo, DejaVu Sans, Helvetica, Arial, sans-serif"`
 const rand = (() => {
   let a = 42
@@ -299,7 +298,7 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" vi
 <circle cx="960" cy="560" r="420" fill="url(#gl)"/>
 <circle cx="120" cy="40" r="380" fill="url(#bl)"/>
 ${constellation}
-${mark}
+<image x="80" y="84" width="96" height="96" href="data:image/svg+xml;base64,${icon}"/>
 <text x="196" y="146" ${font} font-size="40" font-weight="700" fill="${C.soft}">${brand}</text>
 <text x="80" y="300" ${font} font-size="76" font-weight="700" fill="#ffffff">AI is the new</text>
 <text x="80" y="386" ${font} font-size="76" font-weight="700" fill="${C.gold}">Gold Rush</text>
