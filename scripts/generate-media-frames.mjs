@@ -36,20 +36,17 @@ function rng(seed) {
 const f = (n) => n.toFixed(1)
 const f2 = (n) => n.toFixed(3)
 
-function defs(extra = '') {
-  return `<defs>
+/** One frame: the background, the shared gradients and the scene's own (`extraDefs`), `body`, a vignette on top. */
+const svg = (body, extraDefs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>
   <radialGradient id="glowGold"><stop offset="0" stop-color="${GOLD_LIGHT}" stop-opacity="0.9"/><stop offset="0.35" stop-color="${GOLD}" stop-opacity="0.35"/><stop offset="1" stop-color="${GOLD}" stop-opacity="0"/></radialGradient>
   <radialGradient id="glowBlue"><stop offset="0" stop-color="${BLUE_LIGHT}" stop-opacity="0.9"/><stop offset="0.35" stop-color="${BLUE}" stop-opacity="0.35"/><stop offset="1" stop-color="${BLUE}" stop-opacity="0"/></radialGradient>
   <radialGradient id="hazeGold"><stop offset="0" stop-color="#ffa31a" stop-opacity="0.28"/><stop offset="1" stop-color="#ffa31a" stop-opacity="0"/></radialGradient>
   <radialGradient id="hazeBlue"><stop offset="0" stop-color="${BLUE}" stop-opacity="0.45"/><stop offset="1" stop-color="${BLUE}" stop-opacity="0"/></radialGradient>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1624"/><stop offset="0.55" stop-color="${NAVY}"/><stop offset="1" stop-color="#13294a"/></linearGradient>
   <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#050b14" stop-opacity="0"/><stop offset="1" stop-color="#050b14" stop-opacity="0.55"/></radialGradient>
-  ${extra}
-</defs>`
-}
-
-const svg = (body, extraDefs) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(extraDefs)}<rect width="${W}" height="${H}" fill="url(#bg)"/>${body}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`
+  ${extraDefs}
+</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${body}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`
 
 function haze(cx, cy, r, id) {
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.7)}" fill="url(#${id})"/>`
