@@ -158,12 +158,9 @@ function sceneEcosystem() {
     let body = ''
     body += haze(W * 0.5 + 80 * Math.cos(p), H * 0.5 + 40 * Math.sin(p), 700, 'hazeBlue')
     body += haze(W * 0.85 + 40 * Math.sin(p), H * 0.2 + 30 * Math.cos(p), 360, 'hazeGold')
-    const hubs = []
+    const hubs = centers.map(([cx, cy], ci) => [cx + 24 * Math.sin(p + ci), cy + 18 * Math.cos(p + ci * 2)])
     clusters.forEach((nodes, ci) => {
-      const [cx, cy] = centers[ci]
-      const hx = cx + 24 * Math.sin(p + ci)
-      const hy = cy + 18 * Math.cos(p + ci * 2)
-      hubs.push([hx, hy])
+      const [hx, hy] = hubs[ci]
       const pts = nodes.map((nd) => {
         const ang = nd.a + nd.dir * 0.35 * Math.sin(p + nd.wp) // sway around the hub, back by the loop's end
         const rr = nd.rr + nd.wob * Math.sin(p * 2 + nd.wp)
