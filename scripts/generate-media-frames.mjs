@@ -62,11 +62,9 @@ function network(points, maxDist, color, baseOpacity, width = 1.2) {
       const [x1, y1] = points[i]
       const [x2, y2] = points[j]
       const d = Math.hypot(x2 - x1, y2 - y1)
-      if (d < maxDist) {
-        const o = baseOpacity * (1 - d / maxDist) ** 1.5
-        if (o > 0.02) {
-          out += `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${color}" stroke-opacity="${f2(o)}" stroke-width="${width}"/>`
-        }
+      const o = baseOpacity * (1 - d / maxDist) ** 1.5
+      if (d < maxDist && o > 0.02) {
+        out += `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${color}" stroke-opacity="${f2(o)}" stroke-width="${width}"/>`
       }
     }
   }
