@@ -54,13 +54,7 @@ export function learnerDataFileName(exportedAt: string): string {
 
 export type ImportedProgress = { state: AssessmentState; updatedAt: string }
 
-export type ParsedLearnerData = {
-  exportedAt: string
-  attempts: Attempt[]
-  /** 'other-version': saved answers of another question bank, which this version cannot restore. */
-  progress: ImportedProgress | 'other-version' | null
-  targetRole: TargetRoleEntry | null
-}
+export type ParsedLearnerData = ReturnType<typeof parseFile>
 
 export type ParseResult = { ok: true; data: ParsedLearnerData } | { ok: false; error: string }
 
@@ -92,7 +86,8 @@ function parseTargetRole(raw: unknown, now: number): TargetRoleEntry | null {
   return { role: raw.role, savedAt: notInFuture(raw.savedAt, 'the target role', now) }
 }
 
-function parseImportedProgress(raw: unknown, email: string, now: number): ParsedLearnerData['progress'] {
+/** 'other-version': saved answers of another question bank, which this version cannot restore. */
+function parseImportedProgress(raw: unknown, email: string, now: number): ImportedProgress | 'other-version' | null {
   if (raw === null) return null
   if (!isRecord(raw)) throw damaged('its saved answers are not valid')
   if (!isIsoTime(raw.updatedAt)) throw damaged('its saved answers have no valid date')
@@ -108,7 +103,7 @@ function parseImportedProgress(raw: unknown, email: string, now: number): Parsed
 
 const byteLength = (text: string) => (text.length * 3 <= MAX_LEARNER_DATA_BYTES ? 0 : new Blob([text]).size)
 
-function parseFile(json: string, email: string, now: number): ParsedLearnerData {
+function parseFile(json: string, email: string, now: number) {
   // The card refuses a big file before reading it; this holds for any caller.
   if (json.length > MAX_LEARNER_DATA_BYTES || byteLength(json) > MAX_LEARNER_DATA_BYTES)
     throw new Refused(IMPORT_ERRORS.tooLarge)
