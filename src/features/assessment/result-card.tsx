@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react'
+import { Paragraphs } from '~/components/section'
 import { FOUNDATIONAL_TRACK, isOutcome } from '~/lib/content/roles'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
@@ -36,9 +37,7 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
       <Title id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         {outcome}
       </Title>
-      {content?.explanation.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {content && <Paragraphs items={content.explanation} />}
       {foundational && (
         <p>
           {/* The contact hint shown with the notice; the address comes from site configuration. */}
