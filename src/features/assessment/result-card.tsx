@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type RefObject } from 'react'
-import { Paragraphs } from '~/components/section'
 import { FOUNDATIONAL_TRACK, isOutcome } from '~/lib/content/roles'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
@@ -37,7 +36,9 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
       <Title id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         {outcome}
       </Title>
-      {content && <Paragraphs items={content.explanation} />}
+      {content?.explanation.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {foundational && (
         <p>
           {/* The contact hint shown with the notice; the address comes from site configuration. */}
