@@ -26,26 +26,8 @@ import {
  */
 export const PROGRESS_RECORD_VERSION = 2
 
-type SavedState = {
-  current: QuestionId
-  history: QuestionId[]
-  /** Sent with Next and not changed since: the only answers the rules read on replay. */
-  sent: Answers
-  /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
-  unsent: Answers
-  texts: Texts
-}
-
-export type SavedProgress = {
-  recordVersion: typeof PROGRESS_RECORD_VERSION
-  /** The question bank's version: answers to another bank are not restored. */
-  version: string
-  email: string
-  state: SavedState
-  /** True once the outcome was shown; reopening then starts afresh instead of resuming. */
-  finished: boolean
-  updatedAt: string
-}
+/** The record `progressRecord` writes (its fields are described there). */
+export type SavedProgress = ReturnType<typeof progressRecord>
 
 /** A record written before sent and unsent answers were told apart. */
 export type SavedProgressV1 = Omit<SavedProgress, 'recordVersion' | 'state'> & {
@@ -68,21 +50,25 @@ const store = keyValueStore('reskilling-assessment', 'progress')
 const keyFor = (email: string) => `progress:${normaliseEmail(email)}`
 
 /** Pure: the record `saveProgress` writes for `state`. Exported for tests. */
-export function progressRecord(email: string, state: AssessmentState, updatedAt: string): SavedProgress {
+export function progressRecord(email: string, state: AssessmentState, updatedAt: string) {
   const unsent: Answers = Object.fromEntries(
     Object.entries(state.answers).filter(([id, value]) => isQuestionId(id) && state.sent[id] !== value),
   )
   return {
     recordVersion: PROGRESS_RECORD_VERSION,
+    /** The question bank's version: answers to another bank are not restored. */
     version: QUESTION_BANK_VERSION,
     email: normaliseEmail(email),
     state: {
       current: state.current,
       history: [...state.history],
+      /** Sent with Next and not changed since: the only answers the rules read on replay. */
       sent: { ...state.sent },
+      /** Selected but not sent (the current question's, or one changed after Back): shown, never read by a rule. */
       unsent,
       texts: { ...state.texts },
     },
+    /** True once the outcome was shown; reopening then starts afresh instead of resuming. */
     finished: state.result !== null,
     updatedAt,
   }
@@ -143,7 +129,7 @@ const parseAnswers = (value: unknown): Answers =>
     return option.value as OptionValue
   })
 
-type Restorable = SavedState & { finished: boolean }
+type Restorable = SavedProgress['state'] & { finished: boolean }
 
 function parseState(raw: Record<string, unknown>, finished: boolean): Restorable {
   const { state } = raw

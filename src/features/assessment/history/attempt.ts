@@ -19,26 +19,8 @@ export type AttemptAnswer = {
   text?: string
 }
 
-export type AttemptTraceFact = { questionId: string; value: string; statement: string }
-
-export type Attempt = {
-  /** Random and stable: it identifies the attempt across devices, so an import never duplicates it. */
-  id: string
-  /** ISO 8601, when the outcome was shown. */
-  finishedAt: string
-  /** The outcome as decided then; a string, since a later version may no longer have that outcome. */
-  outcome: string
-  rules: { questionBank: string; engine: string }
-  /** The answers sent on the way to the outcome, in the order they were asked. */
-  answers: AttemptAnswer[]
-  trace: {
-    rule: string
-    /** The deciding rule in words, as the version that decided it put it. */
-    decidedBy: string
-    facts: AttemptTraceFact[]
-    summary: string
-  }
-}
+/** An attempt as `parseAttempt` reads it back: exactly the fields it stores (described there). */
+export type Attempt = ReturnType<typeof parseAttempt>
 
 /** The engine's rules in words, for the history and its comparison (docs/assessment.md (Rules)). */
 export const RULE_DESCRIPTIONS: Record<RuleId, string> = {
@@ -155,7 +137,7 @@ function parseAnswer(raw: unknown): AttemptAnswer {
   return parsed
 }
 
-function parseFact(raw: unknown): AttemptTraceFact {
+function parseFact(raw: unknown) {
   const fact = object(raw, 'a reason')
   return {
     questionId: text(fact.questionId, 'a reason’s question'),
@@ -178,7 +160,7 @@ export function readAttempt(raw: unknown): Attempt | null {
  * kept). Throws AttemptError saying what is wrong. Question ids, values and rules are not checked
  * against this version's question bank: an attempt of another version is shown as it was stored.
  */
-export function parseAttempt(raw: unknown): Attempt {
+export function parseAttempt(raw: unknown) {
   const attempt = object(raw, 'the attempt')
   const id = text(attempt.id, 'its id')
   if (!ATTEMPT_ID.test(id)) throw new AttemptError('its id is not valid')
@@ -188,16 +170,21 @@ export function parseAttempt(raw: unknown): Attempt {
   const answers = list(attempt.answers, 'its answers').map(parseAnswer)
   if (answers.length === 0) throw new AttemptError('it has no answers')
   return {
+    /** Random and stable: it identifies the attempt across devices, so an import never duplicates it. */
     id,
+    /** ISO 8601, when the outcome was shown. */
     finishedAt: attempt.finishedAt,
+    /** The outcome as decided then; a string, since a later version may no longer have that outcome. */
     outcome: text(attempt.outcome, 'its outcome'),
     rules: {
       questionBank: text(rules.questionBank, 'its question bank version'),
       engine: text(rules.engine, 'its rules version'),
     },
+    /** The answers sent on the way to the outcome, in the order they were asked. */
     answers,
     trace: {
       rule: text(trace.rule, 'its deciding rule'),
+      /** The deciding rule in words, as the version that decided it put it. */
       decidedBy: text(trace.decidedBy, 'its deciding rule', MAX_LONG),
       facts: list(trace.facts, 'its reasons').map(parseFact),
       summary: text(trace.summary, 'its reason', MAX_LONG),

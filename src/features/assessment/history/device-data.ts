@@ -13,17 +13,14 @@ export type Collected = { ok: true; data: ReturnType<typeof learnerData> } | { o
 /** Everything this device keeps for `email`, as the file's content. */
 export async function collectLearnerData(email: string): Promise<Collected> {
   const history = await loadHistory(email)
-  if (history.status === 'unavailable') {
-    const error = siteDataBlocked()
-      ? 'Your browser blocks this site from saving data, so no history is kept here to download.'
-      : 'This browser did not allow access to its storage, so there is nothing to download.'
+  if (history.status !== 'ok') {
+    const error =
+      history.status === 'newer'
+        ? 'Your history was saved by a newer version of this site. Reload the page, then download again.'
+        : siteDataBlocked()
+          ? 'Your browser blocks this site from saving data, so no history is kept here to download.'
+          : 'This browser did not allow access to its storage, so there is nothing to download.'
     return { ok: false, error }
-  }
-  if (history.status === 'newer') {
-    return {
-      ok: false,
-      error: 'Your history was saved by a newer version of this site. Reload the page, then download again.',
-    }
   }
   const progress = await loadProgress(email)
   // Only unfinished answers are worth taking along: a finished assessment is taken again, not resumed.

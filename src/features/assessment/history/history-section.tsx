@@ -257,14 +257,12 @@ function AttemptView({ attempt }: { attempt: Attempt }) {
 function BeforeAfter({ before, after }: { before: string; after: string }) {
   return (
     <dl className="history__changes">
-      <div>
-        <dt>Before</dt>
-        <dd>{before}</dd>
-      </div>
-      <div>
-        <dt>After</dt>
-        <dd>{after}</dd>
-      </div>
+      {Object.entries({ Before: before, After: after }).map(([term, text]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
     </dl>
   )
 }

@@ -182,21 +182,17 @@ export async function loadAttempts(email: string, ids: readonly string[]): Promi
   })
 }
 
-export type HistoryLoad =
-  | { status: 'ok'; attempts: Attempt[]; /** Damaged or missing attempts left out. */ skipped: number }
-  | { status: 'newer' }
-  | { status: 'unavailable' }
-
 /** Every attempt in full, newest first (the download). */
-export async function loadHistory(email: string): Promise<HistoryLoad> {
+export async function loadHistory(email: string) {
   const index = await loadHistoryIndex(email)
   if (index.status !== 'ok') return index
   // The index says which attempts the history holds, and in which order.
   const ids = index.entries.map((entry) => entry.id)
   const read = await loadAttempts(email, ids).catch(() => null)
-  if (read === null) return { status: 'unavailable' }
+  if (read === null) return { status: 'unavailable' } as const
   const attempts = read.filter((attempt) => attempt !== null)
-  return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length }
+  // Damaged or missing attempts are left out, and counted.
+  return { status: 'ok', attempts, skipped: index.skipped + index.entries.length - attempts.length } as const
 }
 
 /** Adds `incoming` to the learner's history (see `writeHistory`) and tells the listeners. */

@@ -13,18 +13,6 @@ const PERSISTENCE_TEXT = {
     'Your history, saved answers and target role are stored only in this browser: clearing this site’s data deletes them.',
 } as const
 
-/**
- * Whether this browser keeps the learner's data when it runs short of space (StorageManager.persisted): 'unknown'
- * where the browser cannot tell.
- */
-async function storagePersistence(): Promise<keyof typeof PERSISTENCE_TEXT> {
-  if (!navigator.storage?.persisted) return 'unknown'
-  return navigator.storage.persisted().then(
-    (persisted) => (persisted ? 'persisted' : 'best-effort'),
-    () => 'unknown',
-  )
-}
-
 /** What an import did, in one or two sentences. */
 function importSummary(plan: ImportPlan): string {
   const taken: string[] = []
@@ -55,8 +43,14 @@ export function LearnerDataCard({ email }: { email: string }) {
   const [message, setMessage] = useState<Message>(null)
   const [busy, setBusy] = useState(false)
 
+  // Whether this browser keeps the learner's data when it runs short of space (StorageManager.persisted): 'unknown'
+  // where the browser cannot tell.
   useEffect(() => {
-    void storagePersistence().then(setPersistence)
+    const persisted = navigator.storage?.persisted?.() ?? Promise.reject(new Error('not supported'))
+    persisted.then(
+      (kept) => setPersistence(kept ? 'persisted' : 'best-effort'),
+      () => setPersistence('unknown'),
+    )
   }, [])
 
   async function download() {

@@ -54,13 +54,7 @@ export function learnerDataFileName(exportedAt: string): string {
 
 export type ImportedProgress = { state: AssessmentState; updatedAt: string }
 
-export type ParsedLearnerData = {
-  exportedAt: string
-  attempts: Attempt[]
-  /** 'other-version': saved answers of another question bank, which this version cannot restore. */
-  progress: ImportedProgress | 'other-version' | null
-  targetRole: TargetRoleEntry | null
-}
+export type ParsedLearnerData = ReturnType<typeof parseFile>
 
 export type ParseResult = { ok: true; data: ParsedLearnerData } | { ok: false; error: string }
 
@@ -92,7 +86,8 @@ function parseTargetRole(raw: unknown, now: number): TargetRoleEntry | null {
   return { role: raw.role, savedAt: notInFuture(raw.savedAt, 'the target role', now) }
 }
 
-function parseImportedProgress(raw: unknown, email: string, now: number): ParsedLearnerData['progress'] {
+/** 'other-version': saved answers of another question bank, which this version cannot restore. */
+function parseImportedProgress(raw: unknown, email: string, now: number): ImportedProgress | 'other-version' | null {
   if (raw === null) return null
   if (!isRecord(raw)) throw damaged('its saved answers are not valid')
   if (!isIsoTime(raw.updatedAt)) throw damaged('its saved answers have no valid date')
@@ -108,7 +103,7 @@ function parseImportedProgress(raw: unknown, email: string, now: number): Parsed
 
 const byteLength = (text: string) => (text.length * 3 <= MAX_LEARNER_DATA_BYTES ? 0 : new Blob([text]).size)
 
-function parseFile(json: string, email: string, now: number): ParsedLearnerData {
+function parseFile(json: string, email: string, now: number) {
   // The card refuses a big file before reading it; this holds for any caller.
   if (json.length > MAX_LEARNER_DATA_BYTES || byteLength(json) > MAX_LEARNER_DATA_BYTES)
     throw new Refused(IMPORT_ERRORS.tooLarge)
@@ -165,22 +160,15 @@ export type LocalData = {
   targetRole: TargetRoleEntry | null
 }
 
-export type ImportPlan = {
-  /** Attempts this device does not have yet. */
-  attempts: Attempt[]
-  known: number
-  progress: ImportedProgress | null
-  /** Why the file's saved answers were not taken ('same': this device has them from the same moment). */
-  progressKept: 'none-in-file' | 'other-version' | 'local-newer' | 'same' | null
-  targetRole: TargetRoleEntry | null
-  targetRoleKept: 'none-in-file' | 'local-newer' | 'same' | null
-}
+export type ImportPlan = ReturnType<typeof planImport>
+type KeptLocal = 'none-in-file' | 'local-newer' | 'same' | null
 
 /**
- * Why the file's copy is not taken: this device has one as new ('same') or newer; null when the file's is taken
- * (this device has none, or an older one; an unreadable local time counts as the earliest).
+ * Why the file's copy is not taken: the file has none, or this device has one as new ('same') or newer; null when
+ * the file's is taken (this device has none, or an older one; an unreadable local time counts as the earliest).
  */
-function keptLocal(imported: string, local: string | null | undefined): 'local-newer' | 'same' | null {
+function keptLocal(imported: string | undefined, local?: string | null): KeptLocal {
+  if (imported === undefined) return 'none-in-file'
   if (!local) return null
   const a = Date.parse(imported)
   const b = Date.parse(local) || 0
@@ -191,17 +179,19 @@ function keptLocal(imported: string, local: string | null | undefined): 'local-n
  * Pure: what an import writes. Attempts merge by id; saved answers and the target role are taken
  * only when this device has none, or the file's are newer (docs/data-export.md).
  */
-export function planImport(data: ParsedLearnerData, local: LocalData): ImportPlan {
+export function planImport(data: ParsedLearnerData, local: LocalData) {
   const known = new Set(local.attemptIds)
   const attempts = uniqueNewestFirst(data.attempts).filter((attempt) => !known.has(attempt.id))
   const { progress, targetRole } = data
   const fileProgress = progress === 'other-version' ? null : progress
-  const progressKept = fileProgress ? keptLocal(fileProgress.updatedAt, local.progressUpdatedAt) : 'none-in-file'
-  const targetRoleKept = targetRole ? keptLocal(targetRole.savedAt, local.targetRole?.savedAt) : 'none-in-file'
+  const progressKept = keptLocal(fileProgress?.updatedAt, local.progressUpdatedAt)
+  const targetRoleKept = keptLocal(targetRole?.savedAt, local.targetRole?.savedAt)
   return {
+    /** Attempts this device does not have yet. */
     attempts,
     known: data.attempts.length - attempts.length,
     progress: progressKept === null ? fileProgress : null,
+    /** Why the file's saved answers were not taken ('same': this device has them from the same moment). */
     progressKept: progress === 'other-version' ? progress : progressKept,
     targetRole: targetRoleKept === null ? targetRole : null,
     targetRoleKept,
