@@ -13,15 +13,6 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try a
 export const OFFLINE_PAGE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
 export const UNREACHABLE_PAGE_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 
-export type ApiFailure = {
-  /** What to show the user. */
-  message: string
-  /** HTTP status, or undefined when no response came back. */
-  status: number | undefined
-  /** Seconds to wait before retrying (429 Retry-After), when the server said so. */
-  retryAfterSeconds?: number | undefined
-}
-
 type ResponseLike = { status: number; data?: unknown; headers?: { get?: (name: string) => string | null } }
 
 function isResponseLike(value: unknown): value is ResponseLike {
@@ -46,49 +37,16 @@ export function serverMessage(data: unknown, fields: ReadonlyArray<'message' | '
   return undefined
 }
 
-export function toApiFailure(
-  error: unknown,
-  fallback: string,
-  options: {
-    fields?: ReadonlyArray<'message' | 'msg'>
-    useErrorMessage?: boolean
-    /** False for a call made by a page without a form: its messages do not promise kept input. */
-    keepsInput?: boolean
-  } = {},
-): ApiFailure {
-  if (isResponseLike(error)) {
-    const retryHeader = error.headers?.get?.('retry-after')
-    const retryAfter = retryHeader ? Number.parseInt(retryHeader, 10) : Number.NaN
-    return {
-      message: serverMessage(error.data, options.fields) ?? fallback,
-      status: error.status,
-      retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
-    }
-  }
-  // No response came back: the message says why, when it can tell.
-  const keepsInput = options.keepsInput ?? true
-  let message = fallback
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    message = keepsInput ? OFFLINE_MESSAGE : OFFLINE_PAGE_MESSAGE
-  } else if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    message = TIMEOUT_MESSAGE
-  } else if (error instanceof TypeError) {
-    message = keepsInput ? UNREACHABLE_MESSAGE : UNREACHABLE_PAGE_MESSAGE
-  } else if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
-    // forgot-password (docs/product.md (Messages)): "the error's own message" comes before the generic fallback.
-    message = error.message
-  }
-  return { message, status: undefined }
-}
-
 export class ApiError extends Error {
-  readonly status: number | undefined
-  readonly retryAfterSeconds: number | undefined
-  constructor(failure: ApiFailure) {
-    super(failure.message)
+  constructor(
+    message: string,
+    /** HTTP status, or undefined when no response came back. */
+    readonly status: number | undefined,
+    /** Seconds to wait before retrying (429 Retry-After), when the server said so. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
     this.name = 'ApiError'
-    this.status = failure.status
-    this.retryAfterSeconds = failure.retryAfterSeconds
   }
 }
 
@@ -96,11 +54,35 @@ export class ApiError extends Error {
 export async function withFailureMessage<T>(
   call: () => Promise<T>,
   fallback: string,
-  options?: Parameters<typeof toApiFailure>[2],
+  options: {
+    fields?: ReadonlyArray<'message' | 'msg'>
+    useErrorMessage?: boolean
+    /** False for a call made by a page without a form: its messages do not promise kept input. */
+    keepsInput?: boolean
+  } = {},
 ): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    throw new ApiError(toApiFailure(error, fallback, options))
+    if (isResponseLike(error)) {
+      const retryHeader = error.headers?.get?.('retry-after')
+      const retryAfter = retryHeader ? Number.parseInt(retryHeader, 10) : Number.NaN
+      const message = serverMessage(error.data, options.fields) ?? fallback
+      throw new ApiError(message, error.status, Number.isFinite(retryAfter) ? retryAfter : undefined)
+    }
+    // No response came back: the message says why, when it can tell.
+    const keepsInput = options.keepsInput ?? true
+    let message = fallback
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      message = keepsInput ? OFFLINE_MESSAGE : OFFLINE_PAGE_MESSAGE
+    } else if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      message = TIMEOUT_MESSAGE
+    } else if (error instanceof TypeError) {
+      message = keepsInput ? UNREACHABLE_MESSAGE : UNREACHABLE_PAGE_MESSAGE
+    } else if (options.useErrorMessage && error instanceof Error && usableText(error.message)) {
+      // forgot-password (docs/product.md (Messages)): "the error's own message" comes before the generic fallback.
+      message = error.message
+    }
+    throw new ApiError(message, undefined)
   }
 }

@@ -59,7 +59,6 @@ function readSession(): Session {
 
 const listeners = new Set<() => void>()
 let snapshot: Session | undefined
-let storageListening = false
 const logoutCallbacks = new Set<() => void>()
 let restoring: Promise<void> | undefined
 
@@ -78,14 +77,11 @@ function onStorage(event: StorageEvent) {
     if (wasLoggedIn && snapshot?.status === 'loggedOut') for (const cb of logoutCallbacks) cb()
   }
 }
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
 
 export const sessionStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener)
-    if (!storageListening && typeof window !== 'undefined') {
-      window.addEventListener('storage', onStorage)
-      storageListening = true
-    }
     return () => listeners.delete(listener)
   },
   getSnapshot(): Session {

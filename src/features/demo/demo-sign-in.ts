@@ -24,7 +24,7 @@ export async function signInAsSeededLearner({
   const data: unknown = response.data
   const body = isRecord(data) ? data : {}
   if (typeof body.token !== 'string' || body.token === '') {
-    throw new ApiError({ message: FALLBACK_ERROR, status: response.status })
+    throw new ApiError(FALLBACK_ERROR, response.status)
   }
   const user = toSessionUser(body.user) ?? { email }
   return { token: body.token, user, message: serverMessage(data, ['message']) ?? 'Login successful' }

@@ -28,11 +28,7 @@ export function isStandalone(displayModeStandalone: boolean, facts: Pick<Navigat
 
 /** Whether to offer the iOS steps in this browser, now. Browser only (reads navigator and matchMedia). */
 export function offersIosInstallSteps(): boolean {
-  const facts: NavigatorFacts = {
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints,
-    standalone:
-      'standalone' in navigator && typeof navigator.standalone === 'boolean' ? navigator.standalone : undefined,
-  }
+  // `navigator.standalone` exists in Safari on iOS only (true in a home-screen launch).
+  const facts: NavigatorFacts = navigator
   return isIosSafari(facts) && !isStandalone(window.matchMedia('(display-mode: standalone)').matches, facts)
 }

@@ -40,9 +40,8 @@ export function PwaLifecycle() {
       event.preventDefault()
       pwaStore.set({ installPrompt: event as BeforeInstallPromptEvent })
     }
-    const onInstalled = () => pwaStore.set({ installPrompt: null })
     window.addEventListener('beforeinstallprompt', onInstallPrompt, { signal })
-    window.addEventListener('appinstalled', onInstalled, { signal })
+    window.addEventListener('appinstalled', () => pwaStore.set({ installPrompt: null }), { signal })
 
     const start = () => {
       // The manifest with the worker: installing needs both, and neither is wanted during the load.

@@ -64,18 +64,14 @@ export async function workerVersion(sw: ServiceWorker, timeoutMs = 1000): Promis
 
 export async function registerServiceWorker(handlers: LifecycleHandlers): Promise<Workbox> {
   const wb = new Workbox(serviceWorkerScriptUrl(), { scope: '/' })
-  let reloading = false
 
   // Once the accepted worker controls the page, reload into its version, once. Workbox reports it
   // as `controlling`; Safari may switch the controller without that event for this registration,
   // so the browser's own `controllerchange` counts too. Whichever comes first reloads; a reload
-  // for an update in the last few seconds (this tab) means the page already is the new version,
-  // so no second one: no reload loop, whatever the browser fires after it.
-  const reloadIntoUpdate = () => {
-    if (reloading) return
-    reloading = true
-    reloadOncePerBurst(UPDATE_RELOAD_KEY)
-  }
+  // for an update in the last few seconds (this tab: the other event, or the page after the
+  // reload) means the page already is the new version, so no second one: no reload loop, whatever
+  // the browser fires after it.
+  const reloadIntoUpdate = () => reloadOncePerBurst(UPDATE_RELOAD_KEY)
 
   const accept = () => {
     wb.addEventListener('controlling', reloadIntoUpdate)

@@ -12,7 +12,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   const response = await withFailureMessage(() => api.post('auth/login', body), LOGIN_FALLBACK_ERROR)
   const data: unknown = response.data
   if (!isRecord(data) || typeof data.token !== 'string' || data.token === '') {
-    throw new ApiError({ message: LOGIN_FALLBACK_ERROR, status: response.status })
+    throw new ApiError(LOGIN_FALLBACK_ERROR, response.status)
   }
   // docs/product.md (Data): the user object is kept as received; a backend that sends none gets { email }.
   const user = toSessionUser(data.user) ?? { email: body.email.trim() }

@@ -13,6 +13,6 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPa
   const success = isRecord(data) && data.success === true
   const message = serverMessage(data, ['message'])
   // A 2xx without the success flag is still a failed reset (docs/product.md (Behaviour) navigates only on the flag).
-  if (!success) throw new ApiError({ message: message ?? RESET_FALLBACK_ERROR, status: response.status })
+  if (!success) throw new ApiError(message ?? RESET_FALLBACK_ERROR, response.status)
   return { success, message: message ?? 'Your password has been reset.' }
 }
