@@ -34,7 +34,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
       <Section tone="deep" className="courses__hero" labelledBy="courses-title" eyebrow="Courses">
         <h1 id="courses-title">{COURSES_HERO.title}</h1>
         <p className="section__lead">{COURSES_HERO.lead}</p>
-        <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
+        <BlinkText className="heading-xl courses__blink">{BLINK_STATEMENT}</BlinkText>
         <nav aria-label="On this page" className="tags courses__jump">
           <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
           <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
@@ -52,7 +52,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <ol className="grid track-list" aria-label="Reskilling tracks">
           {TRACKS.map((track) => (
             <li key={track.id} className="card card--flat track-list__item">
-              <span className="disc track-list__number" aria-hidden="true">
+              <span className="disc text-lg track-list__number" aria-hidden="true">
                 {track.id}
               </span>
               <div>
