@@ -39,12 +39,10 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
   // Each word of the catalogue and the courses that have it.
   const vocabulary = new Map<string, Set<string>>()
   for (const item of items) {
-    for (const field of SEARCH_FIELDS) {
-      for (const term of queryTerms(fieldText(item, field))) {
-        const keys = vocabulary.get(term) ?? new Set<string>()
-        keys.add(item.key)
-        vocabulary.set(term, keys)
-      }
+    for (const term of SEARCH_FIELDS.flatMap((field) => queryTerms(fieldText(item, field)))) {
+      const keys = vocabulary.get(term) ?? new Set<string>()
+      keys.add(item.key)
+      vocabulary.set(term, keys)
     }
   }
   const terms = [...vocabulary.keys()]
