@@ -18,7 +18,6 @@ export function Slider({ label, slides }: SliderProps) {
   const [index, setIndex] = useState(0)
   const baseId = useId()
   const slidesId = `${baseId}-slides`
-  const current = slides[index]
   /** The previous or next arrow: a step back or forward, disabled at its end. */
   const arrow = (name: 'Previous' | 'Next', step: -1 | 1, glyph: string) => (
     <button
@@ -39,7 +38,7 @@ export function Slider({ label, slides }: SliderProps) {
       <div className="row slider__controls">
         {arrow('Previous', -1, '‹')}
         <p className="slider__position" aria-live="polite" aria-atomic="true">
-          <span className="text-lg slider__position-title">{current?.title}</span>{' '}
+          <span className="text-lg slider__position-title">{slides[index]?.title}</span>{' '}
           <span className="text-soft slider__count">
             {index + 1} of {slides.length}
           </span>

@@ -34,7 +34,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
       <Section tone="deep" className="courses__hero" labelledBy="courses-title" eyebrow="Courses">
         <h1 id="courses-title">{COURSES_HERO.title}</h1>
         <p className="section__lead">{COURSES_HERO.lead}</p>
-        <BlinkText className="courses__blink">{BLINK_STATEMENT}</BlinkText>
+        <BlinkText className="heading-xl courses__blink">{BLINK_STATEMENT}</BlinkText>
         <nav aria-label="On this page" className="tags courses__jump">
           <a href={`#${SECTION_IDS.instructorLed}`}>Instructor-led</a>
           <a href={`#${SECTION_IDS.catalogue}`}>Self-paced catalogue</a>
@@ -52,7 +52,7 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
         <ol className="grid track-list" aria-label="Reskilling tracks">
           {TRACKS.map((track) => (
             <li key={track.id} className="card card--flat track-list__item">
-              <span className="disc track-list__number" aria-hidden="true">
+              <span className="disc text-lg track-list__number" aria-hidden="true">
                 {track.id}
               </span>
               <div>
@@ -190,6 +190,7 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
 })
 
 const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
+  const noteId = `course-${course.id}-note`
   return (
     <li className="card column course-card" hidden={hidden}>
       <img
@@ -206,33 +207,25 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
         <h3 className="course-card__title">{marks?.title ?? course.title}</h3>
         <p className="text-soft course-card__subtitle">{marks?.subtitle ?? course.subtitle}</p>
         <Facts className="stack text-sm course-card__facets" facts={facets(course, marks)} />
-        <CourseCardLinks course={course} />
+        <div className="tags course-card__links">
+          {course.links.length > 0 ? (
+            course.links.map((link) => (
+              <ExternalLink key={link.url} href={link.url} className="btn btn--ghost course-card__link">
+                {link.label}
+              </ExternalLink>
+            ))
+          ) : (
+            <>
+              <button type="button" className="btn course-card__link" disabled aria-describedby={noteId}>
+                Enroll
+              </button>
+              <p id={noteId} className="text-soft course-card__soon">
+                Enrolment opens soon
+              </p>
+            </>
+          )}
+        </div>
       </div>
     </li>
-  )
-})
-
-/** The card's links never change with the finder: rendered once. */
-const CourseCardLinks = memo(function CourseCardLinks({ course }: { course: SelfPacedCourse }) {
-  const noteId = `course-${course.id}-note`
-  return (
-    <div className="tags course-card__links">
-      {course.links.length > 0 ? (
-        course.links.map((link) => (
-          <ExternalLink key={link.url} href={link.url} className="btn btn--ghost course-card__link">
-            {link.label}
-          </ExternalLink>
-        ))
-      ) : (
-        <>
-          <button type="button" className="btn course-card__link" disabled aria-describedby={noteId}>
-            Enroll
-          </button>
-          <p id={noteId} className="text-soft course-card__soon">
-            Enrolment opens soon
-          </p>
-        </>
-      )}
-    </div>
   )
 })

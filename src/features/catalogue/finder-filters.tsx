@@ -113,7 +113,7 @@ function Chip(props: {
   children: string
 }) {
   return (
-    <label className="control chip">
+    <label className="control chip text-sm">
       <input
         className="chip__input"
         type="checkbox"

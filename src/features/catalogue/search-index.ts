@@ -9,7 +9,7 @@
  *   "promt" finds what "prompt" finds.
  */
 import type { CourseTopic } from '~/lib/content/course-topics'
-import { CATALOGUE_ITEMS, type CatalogueItem, fieldText, SEARCH_FIELDS } from './catalogue-items'
+import { CATALOGUE_ITEMS, type CatalogueItem, fieldText, SEARCH_FIELDS, TOPICS } from './catalogue-items'
 import { TOPIC_LABELS } from './course-facets'
 import { normalizeTerm, words } from './text-match'
 
@@ -39,12 +39,10 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
   // Each word of the catalogue and the courses that have it.
   const vocabulary = new Map<string, Set<string>>()
   for (const item of items) {
-    for (const field of SEARCH_FIELDS) {
-      for (const term of queryTerms(fieldText(item, field))) {
-        const keys = vocabulary.get(term) ?? new Set<string>()
-        keys.add(item.key)
-        vocabulary.set(term, keys)
-      }
+    for (const term of SEARCH_FIELDS.flatMap((field) => queryTerms(fieldText(item, field)))) {
+      const keys = vocabulary.get(term) ?? new Set<string>()
+      keys.add(item.key)
+      vocabulary.set(term, keys)
     }
   }
   const terms = [...vocabulary.keys()]
@@ -60,32 +58,22 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
     search(query) {
       const asked = queryTerms(query)
       if (asked.length === 0) return null
-      let keys: Set<string> | undefined
-      const matched = new Set<string>()
-      asked.forEach((word, index) => {
-        const found = new Set<string>()
-        for (const term of wordsFor(word, index === asked.length - 1)) {
-          matched.add(term)
-          for (const key of vocabulary.get(term) ?? []) found.add(key)
-        }
-        keys = keys ? new Set([...keys].filter((key) => found.has(key))) : found
-      })
-      return { keys: keys ?? new Set(), terms: matched }
+      // The catalogue's words that each word of the query matches, and the courses that have one of them.
+      const matched = asked.map((word, index) => wordsFor(word, index === asked.length - 1))
+      const found = matched.map((terms) => new Set(terms.flatMap((term) => [...(vocabulary.get(term) ?? [])])))
+      // The courses that match every word.
+      const keys = found.reduce((all, keysOfWord) => new Set([...all].filter((key) => keysOfWord.has(key))))
+      return { keys, terms: new Set(matched.flat()) }
     },
     closestTopic(query) {
       const asked = queryTerms(query)
-      let best: CourseTopic = 'generative-ai'
-      let bestDistance = Infinity
-      for (const [topic, label] of Object.entries(TOPIC_LABELS) as [CourseTopic, string][]) {
-        const names = [...queryTerms(label), ...topic.split('-')]
-        // How far the query's closest word is from the topic's closest word.
-        const distance = Math.min(...asked.flatMap((word) => names.map((name) => typoDistance(word, name))))
-        if (distance < bestDistance) {
-          best = topic
-          bestDistance = distance
-        }
+      // How far the query's closest word is from the topic's closest word.
+      const distance = (topic: CourseTopic) => {
+        const names = [...queryTerms(TOPIC_LABELS[topic]), ...topic.split('-')]
+        return Math.min(...asked.flatMap((word) => names.map((name) => typoDistance(word, name))))
       }
-      return best
+      // The first of the closest topics.
+      return TOPICS.reduce((best, topic) => (distance(topic) < distance(best) ? topic : best))
     },
   }
 }
@@ -95,12 +83,9 @@ export function createSearchIndex(items: readonly CatalogueItem[]): CatalogueSea
  * such a word (the typo may sit in what has been typed of a longer word).
  */
 export function withOneTypo(asked: string, term: string, isLast: boolean): boolean {
-  if (oneEditApart(asked, term)) return true
-  if (!isLast) return false
-  for (const length of [asked.length - 1, asked.length, asked.length + 1]) {
-    if (length < term.length && oneEditApart(asked, term.slice(0, length))) return true
-  }
-  return false
+  // How much of `term` is compared: all of it, or for the last word what one typo leaves of a start.
+  const lengths = isLast ? [asked.length - 1, asked.length, asked.length + 1] : [term.length]
+  return lengths.some((length) => length <= term.length && oneEditApart(asked, term.slice(0, length)))
 }
 
 /** typoDistance(a, b) ≤ 1, in one pass: it runs for every word of the catalogue on a keystroke. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { JourneyDiagram } from '~/components/journey-diagram'
 import { LearningJourneysDiagram } from '~/components/learning-journeys-diagram'
 import { RoleGrid } from '~/components/role-grid'
@@ -19,23 +19,6 @@ import {
   WHITEPAPER_BLOCK,
 } from './home-content'
 import './home-page.css'
-
-/**
- * The floating shapes are decorative and drawn only in the browser (they measure the page), so
- * they are loaded after hydration, in a chunk of their own, off the page's critical JavaScript.
- */
-function useFloatingShapes(): ComponentType | null {
-  const [shapes, setShapes] = useState<{ Shapes: ComponentType } | null>(null)
-  useEffect(() => {
-    // Arriving after the page was left, the setState does nothing.
-    void import('~/components/floating-shapes').then(
-      ({ FloatingShapes }) => setShapes({ Shapes: FloatingShapes }),
-      // Not loaded (offline before it was cached): the page is complete without them.
-      () => {},
-    )
-  }, [])
-  return shapes?.Shapes ?? null
-}
 
 /** The two instructor-led courses the home page features, side by side. */
 const FEATURED_COURSES = [
@@ -63,12 +46,23 @@ export function HomePage({ journeyHref, whitepaper }: HomePageProps) {
     </span>
   )
 
-  const FloatingShapes = useFloatingShapes()
+  /**
+   * The floating shapes are decorative and drawn only in the browser (they measure the page), so
+   * they are loaded after hydration, in a chunk of their own, off the page's critical JavaScript.
+   */
+  const [floatingShapes, setFloatingShapes] = useState<ReactNode>(null)
+  useEffect(() => {
+    // Arriving after the page was left, the setState does nothing.
+    void import('~/components/floating-shapes').then(
+      ({ FloatingShapes }) => setFloatingShapes(<FloatingShapes />),
+      // Not loaded (offline before it was cached): the page is complete without them.
+      () => {},
+    )
+  }, [])
 
   return (
     <div className="home">
-      {/* eslint-disable-next-line react-hooks/static-components -- a module's export, the same on every render */}
-      {FloatingShapes ? <FloatingShapes /> : null}
+      {floatingShapes}
       <VideoHero media="home" priority labelledBy="home-title" className="home__hero">
         <span className="eyebrow">AI/GenAI Reskilling</span>
         <h1 id="home-title">{HOME_HERO.title}</h1>
