@@ -2,8 +2,8 @@
  * The one list the course finder works on: the five instructor-led courses and the 51 self-paced
  * ones, in page order, each with its topic and reskilling tracks; and the one place that says
  * which of their fields are searchable. The search index (search-index.ts) reads each field's
- * `fieldText`, the text the cards show (course-facets.ts). Used by the finder's
- * lazy chunks only.
+ * `fieldText`, the text the cards show (course-facets.ts). Part of /courses' own chunk: the finder
+ * is rendered with the page (docs/decisions/0076-course-finder-as-ordinary-react.md).
  */
 import type { CourseTopic } from '~/lib/content/course-topics'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
