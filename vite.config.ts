@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
+import { faviconInline } from './scripts/vite-plugin-favicon-inline.ts'
 import { manifestLinkedByThePage } from './scripts/vite-plugin-manifest-link.ts'
 import { PREVIEW_PORT } from './scripts/ports.mjs'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
@@ -137,6 +138,8 @@ export default defineConfig({
     }),
     // The page links the manifest after its load, not the HTML (src/features/pwa/manifest-link.ts).
     manifestLinkedByThePage(MANIFEST_URL),
+    // The SVG favicon as a data: URL in the HTML, not a request of its own.
+    faviconInline(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
     // Last: .gz and .br beside every text file, once the pages and the worker are written (nginx's gzip_static).
     precompress(),
   ],

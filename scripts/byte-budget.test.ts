@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
-import { MAIN_CONTENT_ID } from '../src/components/layout/skip-link'
 import { precachedPageFile } from '../src/lib/page-routes'
 import { change, readBaseline, writeBaseline, type BaselineSizes } from './byte-baseline.mjs'
 import {
@@ -71,7 +70,7 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
   })
 
   test.each(pages)(
-    '$path: the stylesheet inline, the main content painted at once, one deferred entry script, no inline code',
+    '$path: the stylesheet and the SVG favicon inline, one deferred entry script, no inline code',
     ({ file }) => {
       const html = readFileSync(join(distDir, file), 'utf8')
       const { entries, css, inlineCss } = referencedAssets(html)
@@ -79,9 +78,8 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
       expect(css, 'render-blocking stylesheets').toEqual([])
       expect(inlineCss, 'the site stylesheet, inline').toHaveLength(1)
       expect(entries, 'module scripts: only src/boot.ts').toHaveLength(1)
-      // The first paint waits for the whole main content (index.html), which the page must have.
-      expect(html).toContain(`<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render"`)
-      expect(html).toContain(`<main id="${MAIN_CONTENT_ID}"`)
+      // Nor does the favicon ask for a request of its own while the page loads (docs/decisions/0097-favicon-inline.md).
+      expect(html).toContain('<link rel="icon" href="data:image/svg+xml,')
       // Only the JSON-LD data block is an inline <script>; the CSP allows no inline code.
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
       // The copy the service worker precaches links the one stylesheet instead.
