@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { precachedPageFile } from '../src/lib/page-routes'
 import { change, readBaseline, writeBaseline, type BaselineSizes } from './byte-baseline.mjs'
+import { headersForPath, parseHeadersFile } from './security-headers'
 import {
   BUDGETS,
   criticalJsGuard,
+  FIRST_ROUND_TRIP_BYTES,
   kb,
   pageWeight,
   precacheSize,
@@ -68,6 +70,27 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
     const { bytes, files } = precacheSize(distDir)
     expect(bytes, `${files} files, ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.precacheBytes)
   })
+
+  // The pages whose largest paint is the hero poster: the poster waits for the page that names it.
+  const posterPages = pages.filter(({ file }) =>
+    /<img[^>]*fetchPriority="high"/.test(readFileSync(join(distDir, file), 'utf8')),
+  )
+
+  test('the hero-poster pages are found', () => {
+    expect(posterPages.map((page) => page.path).sort()).toEqual(['/', '/Reskilling', '/ecosystem'])
+  })
+
+  test.each(posterPages)(
+    '$path: its Brotli answer, headers included, arrives in the first round trip',
+    ({ path, file }) => {
+      const headers = headersForPath(parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8')), path)
+      // The build's headers, plus what every server adds: status line, type, length, encoding, date, caching.
+      const headerBytes = [...headers].reduce((sum, [name, value]) => sum + `${name}: ${value}\r\n`.length, 0) + 300
+      const bytes = headerBytes + readFileSync(join(distDir, `${file}.br`)).length
+      lines.push(`${path.padEnd(52)} first answer ${bytes} B of ${FIRST_ROUND_TRIP_BYTES} B`)
+      expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
+    },
+  )
 
   test.each(pages)(
     '$path: the stylesheet and the SVG favicon inline, one deferred entry script, no inline code',

@@ -3,6 +3,7 @@ export type FileSize = { file: string; bytes: number; gzip: number }
 export type PageWeight = { js: FileSize[]; jsGzip: number; cssGzip: number }
 
 export declare const BUDGETS: { criticalJsGzip: number; criticalCssGzip: number; precacheBytes: number }
+export declare const FIRST_ROUND_TRIP_BYTES: number
 export declare const ACCOUNT_PAGES: string[]
 export declare const CRITICAL_JS_GUARD: { marketing: number; catalogue: number; account: number }
 /** The critical-JS guard of one prerendered page. */

@@ -18,7 +18,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
@@ -237,6 +236,12 @@ async function pointRobotsAtSitemap(outDir: string, sitemapUrl: string) {
   await writeFile(file, `${withoutSitemap}\n\nSitemap: ${sitemapUrl}\n`)
 }
 
+/** The precompressed copies beside each page (scripts/vite-plugin-precompress.ts), preferred first. */
+const PAGE_ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+]
+
 function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, next: () => void) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
   const pathname = requestPathname(req.url ?? '/')
@@ -256,12 +261,15 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   // Pages change with every deploy; the hashed assets they reference are cached by Vite's server.
   res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
   res.setHeader('Vary', 'Accept-Encoding')
-  let body = readFileSync(join(outDir, file))
-  // This runs before Vite's compression middleware, which gzips everything else: like a real host.
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body)
-    res.setHeader('Content-Encoding', 'gzip')
-  }
+  // The build's precompressed copy, Brotli first, as a CDN or nginx's gzip_static sends it: a page's
+  // bytes decide whether it arrives in the first round trip (docs/decisions/0098-pages-in-the-first-round-trip.md).
+  // This runs before Vite's compression middleware, which gzips everything else on the fly.
+  const accepts = String(req.headers['accept-encoding'] ?? '')
+  const copy = PAGE_ENCODINGS.find(
+    ({ encoding, suffix }) => new RegExp(`\\b${encoding}\\b`).test(accepts) && existsSync(join(outDir, file + suffix)),
+  )
+  const body = readFileSync(join(outDir, copy ? file + copy.suffix : file))
+  if (copy) res.setHeader('Content-Encoding', copy.encoding)
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
