@@ -5,7 +5,8 @@
  * time, in Debian's Chromium, and prints the medians (with total blocking time, the longest task
  * and the main thread's work) next to the byte weight of each page and the precache total, then
  * which budgets each page misses, and the load average, which the timings follow. A benchmark,
- * not a test: it always exits 0 unless it cannot run. `--no-build` reuses dist/; `--runs=N` and `--pages=/a,/b` narrow it down.
+ * not a test: it always exits 0 unless it cannot run. `--no-build` reuses dist/, `--dist=dir` measures another
+ * build; `--runs=N` and `--pages=/a,/b` narrow it down.
  * `--throttling=devtools` applies the throttling to the real load (Lighthouse's devtools method:
  * slowed network and 4× CPU) instead of simulating it; `--json=file` also writes the table there,
  * to compare two builds (docs/perf/README.md).
@@ -21,7 +22,8 @@ import { ACCOUNT_PAGES, BUDGETS, kb, pageWeight, precacheSize } from './page-wei
 
 const { pageFile, SHELL_FILE } = await importSource('src/lib/page-routes.ts')
 
-const distDir = `${root}dist`
+// `--dist=dir`: serve and weigh another build (an older commit's, built elsewhere), to compare two builds.
+const distDir = option('dist', `${root}dist`)
 const RUNS = Number(option('runs', 5))
 const PAGES = option('pages')?.split(',') ?? [
   '/',
@@ -91,8 +93,9 @@ function table(rows, columns) {
   ].join('\n')
 }
 
-if (!flag('no-build')) execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
-const preview = await startPreview()
+if (!flag('no-build') && !option('dist'))
+  execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
+const preview = await startPreview(distDir)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
