@@ -237,10 +237,7 @@ async function pointRobotsAtSitemap(outDir: string, sitemapUrl: string) {
 }
 
 /** The precompressed copies beside each page (scripts/vite-plugin-precompress.ts), preferred first. */
-const PAGE_ENCODINGS = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-]
+const PAGE_COPIES = { br: '.br', gzip: '.gz' }
 
 function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, next: () => void) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
@@ -265,11 +262,10 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   // bytes decide whether it arrives in the first round trip (docs/decisions/0098-pages-in-the-first-round-trip.md).
   // This runs before Vite's compression middleware, which gzips everything else on the fly.
   const accepts = String(req.headers['accept-encoding'] ?? '')
-  const copy = PAGE_ENCODINGS.find(
-    ({ encoding, suffix }) => new RegExp(`\\b${encoding}\\b`).test(accepts) && existsSync(join(outDir, file + suffix)),
-  )
-  const body = readFileSync(join(outDir, copy ? file + copy.suffix : file))
-  if (copy) res.setHeader('Content-Encoding', copy.encoding)
+  const page = join(outDir, file)
+  const copy = Object.entries(PAGE_COPIES).find(([name, ext]) => accepts.includes(name) && existsSync(page + ext))
+  if (copy) res.setHeader('Content-Encoding', copy[0])
+  const body = readFileSync(page + (copy?.[1] ?? ''))
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
