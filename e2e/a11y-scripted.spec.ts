@@ -89,6 +89,8 @@ test('the toast region exists at load and a toast never takes focus', async ({ p
 })
 
 test('a focused element is never hidden under the sticky header', async ({ page }) => {
+  // 135 key presses, each checked in the page: about 20 s alone on a 2-core machine, more beside another worker.
+  test.setTimeout(90_000)
   for (const path of ['/', '/courses', '/privacy']) {
     await page.goto(path)
     for (let step = 0; step < 45; step += 1) {
