@@ -263,7 +263,9 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   // This runs before Vite's compression middleware, which gzips everything else on the fly.
   const accepts = String(req.headers['accept-encoding'] ?? '')
   const page = join(outDir, file)
-  const copy = Object.entries(PAGE_COPIES).find(([name, ext]) => accepts.includes(name) && existsSync(page + ext))
+  const copy = Object.entries(PAGE_COPIES).find(
+    ([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepts) && existsSync(page + ext),
+  )
   if (copy) res.setHeader('Content-Encoding', copy[0])
   const body = readFileSync(page + (copy?.[1] ?? ''))
   res.setHeader('Content-Length', body.length)
