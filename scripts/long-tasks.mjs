@@ -2,8 +2,8 @@
 /**
  * `node scripts/long-tasks.mjs`: the main thread's long tasks while a page loads and hydrates, on a
  * CPU slowed down 4× (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`, Lighthouse's
- * mobile factor), in Debian's Chromium. Serves dist/ with `vite preview` on a free port (build
- * first), or measures `--url=http://host:port` as it is.
+ * mobile factor), in Debian's Chromium. Serves dist/ (build first), or `--dist=dir` (another build,
+ * to compare two), with `vite preview` on a free port, or measures `--url=http://host:port` as it is.
  *
  * For each page and run it records every `longtask` entry (> 50 ms) from the start of navigation
  * until the page has been hydrated (html[data-hydrated]) and then quiet for `--settle` ms, and the
@@ -16,7 +16,7 @@
  * so compare builds measured one after the other, and note the load average it prints.
  *
  *   node scripts/long-tasks.mjs [--pages=/,/ecosystem] [--runs=5] [--rate=4] [--settle=3000]
- *                               [--viewport=412x823] [--url=http://127.0.0.1:4173] [--json]
+ *                               [--viewport=412x823] [--dist=dir | --url=http://127.0.0.1:4173] [--json]
  */
 import { flag, inChromium, loadAverage, median, option } from './measure.mjs'
 
@@ -98,36 +98,39 @@ async function measure(context, url) {
 }
 
 const load = loadAverage()
-const report = await inChromium(async (browser, site) => {
-  const rows = []
-  for (const path of PAGES) {
-    const runs = []
-    for (let run = 0; run < RUNS; run += 1) {
-      // A fresh context per run: nothing cached, no service worker (as a first visit).
-      const context = await browser.newContext({
-        viewport: { width: WIDTH, height: HEIGHT },
-        serviceWorkers: 'block',
-        reducedMotion: 'no-preference',
+const report = await inChromium(
+  async (browser, site) => {
+    const rows = []
+    for (const path of PAGES) {
+      const runs = []
+      for (let run = 0; run < RUNS; run += 1) {
+        // A fresh context per run: nothing cached, no service worker (as a first visit).
+        const context = await browser.newContext({
+          viewport: { width: WIDTH, height: HEIGHT },
+          serviceWorkers: 'block',
+          reducedMotion: 'no-preference',
+        })
+        runs.push(await measure(context, `${site}${path}`))
+        await context.close()
+      }
+      const slowest = runs.reduce((a, b) => (b.longest > a.longest ? b : a))
+      const medianOf = (key) => Math.round(median(runs.map((r) => r[key])))
+      rows.push({
+        page: path,
+        fcp: medianOf('fcp'),
+        longest: medianOf('longest'),
+        longestAfterPaint: medianOf('longestAfterPaint'),
+        count: median(runs.map((r) => r.count)),
+        blocking: medianOf('blocking'),
+        runs: runs.map((r) => Math.round(r.longest)),
+        slowest: slowest.tasks.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`),
+        scripts: slowest.scripts.map((script) => `${Math.round(script.duration)} ms ${script.source}`),
       })
-      runs.push(await measure(context, `${site}${path}`))
-      await context.close()
     }
-    const slowest = runs.reduce((a, b) => (b.longest > a.longest ? b : a))
-    const medianOf = (key) => Math.round(median(runs.map((r) => r[key])))
-    rows.push({
-      page: path,
-      fcp: medianOf('fcp'),
-      longest: medianOf('longest'),
-      longestAfterPaint: medianOf('longestAfterPaint'),
-      count: median(runs.map((r) => r.count)),
-      blocking: medianOf('blocking'),
-      runs: runs.map((r) => Math.round(r.longest)),
-      slowest: slowest.tasks.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`),
-      scripts: slowest.scripts.map((script) => `${Math.round(script.duration)} ms ${script.source}`),
-    })
-  }
-  return rows
-})
+    return rows
+  },
+  { outDir: option('dist') },
+)
 
 if (flag('json')) {
   console.log(JSON.stringify({ load, rate: RATE, report }, null, 2))
