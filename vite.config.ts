@@ -147,8 +147,8 @@ export default defineConfig({
     postcss: {
       plugins: [
         // react-toastify declares its colours on :root. Its stylesheet arrives after hydration, and a
-        // new :root rule makes the browser restyle every element of the page (34–71 ms at 4× CPU on
-        // /courses); declared on its container, they restyle only the notifications
+        // new :root rule makes the browser restyle every element of the page; declared on its
+        // container, they restyle only the notifications
         // (docs/decisions/0099-toast-colours-on-their-container.md).
         {
           postcssPlugin: 'toast-colours-on-their-container',
