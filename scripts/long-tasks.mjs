@@ -98,39 +98,36 @@ async function measure(context, url) {
 }
 
 const load = loadAverage()
-const report = await inChromium(
-  async (browser, site) => {
-    const rows = []
-    for (const path of PAGES) {
-      const runs = []
-      for (let run = 0; run < RUNS; run += 1) {
-        // A fresh context per run: nothing cached, no service worker (as a first visit).
-        const context = await browser.newContext({
-          viewport: { width: WIDTH, height: HEIGHT },
-          serviceWorkers: 'block',
-          reducedMotion: 'no-preference',
-        })
-        runs.push(await measure(context, `${site}${path}`))
-        await context.close()
-      }
-      const slowest = runs.reduce((a, b) => (b.longest > a.longest ? b : a))
-      const medianOf = (key) => Math.round(median(runs.map((r) => r[key])))
-      rows.push({
-        page: path,
-        fcp: medianOf('fcp'),
-        longest: medianOf('longest'),
-        longestAfterPaint: medianOf('longestAfterPaint'),
-        count: median(runs.map((r) => r.count)),
-        blocking: medianOf('blocking'),
-        runs: runs.map((r) => Math.round(r.longest)),
-        slowest: slowest.tasks.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`),
-        scripts: slowest.scripts.map((script) => `${Math.round(script.duration)} ms ${script.source}`),
+const report = await inChromium(async (browser, site) => {
+  const rows = []
+  for (const path of PAGES) {
+    const runs = []
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh context per run: nothing cached, no service worker (as a first visit).
+      const context = await browser.newContext({
+        viewport: { width: WIDTH, height: HEIGHT },
+        serviceWorkers: 'block',
+        reducedMotion: 'no-preference',
       })
+      runs.push(await measure(context, `${site}${path}`))
+      await context.close()
     }
-    return rows
-  },
-  { outDir: option('dist') },
-)
+    const slowest = runs.reduce((a, b) => (b.longest > a.longest ? b : a))
+    const medianOf = (key) => Math.round(median(runs.map((r) => r[key])))
+    rows.push({
+      page: path,
+      fcp: medianOf('fcp'),
+      longest: medianOf('longest'),
+      longestAfterPaint: medianOf('longestAfterPaint'),
+      count: median(runs.map((r) => r.count)),
+      blocking: medianOf('blocking'),
+      runs: runs.map((r) => Math.round(r.longest)),
+      slowest: slowest.tasks.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`),
+      scripts: slowest.scripts.map((script) => `${Math.round(script.duration)} ms ${script.source}`),
+    })
+  }
+  return rows
+})
 
 if (flag('json')) {
   console.log(JSON.stringify({ load, rate: RATE, report }, null, 2))

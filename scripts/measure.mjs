@@ -52,14 +52,14 @@ export async function startPreview(outDir = 'dist') {
 
 /**
  * Runs `measure(browser, siteUrl)` in Debian's Chromium against `--url=` as it is, or else the
- * build served for the run; then closes both.
+ * build served for the run (`outDir`, else `--dist=dir`, else dist/); then closes both.
  * @template T
  * @param {(browser: import('@playwright/test').Browser, siteUrl: string) => Promise<T>} measure
  * @param {{ outDir?: string, chromiumArgs?: string[] }} [options] the build to serve, more Chromium flags
  */
 export async function inChromium(measure, { outDir, chromiumArgs = [] } = {}) {
   const url = option('url')
-  const server = url ? { url, stop: () => {} } : await startPreview(outDir)
+  const server = url ? { url, stop: () => {} } : await startPreview(outDir ?? option('dist'))
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...chromiumArgs] })
     try {
