@@ -5,6 +5,7 @@
  */
 import { DEGREE_MAP, FUNCTION_MAP, MAJOR_MAP, mappedRole } from '~/lib/content/role-maps'
 import { FOUNDATIONAL_TRACK, ROLE_TITLES, type Outcome, type RoleTitle } from '~/lib/content/roles'
+import { listSentence } from '~/lib/list-sentence'
 import {
   QUESTION_IDS,
   findOption,
@@ -102,8 +103,6 @@ function statementFor(question: Question, value: OptionValue, text: string | und
 
 type Ctx = { answers: Answers; texts: Texts }
 
-const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
-
 const creative = () => 'VITA Creator lets you keep your craft and add generative AI to it.'
 const functionMapped = (role: Outcome) => `we suggest ${role}, the natural next step from the function you work in.`
 const studied = (role: Outcome) => `${role} is the closest step from what you studied.`
@@ -136,8 +135,7 @@ function outcomeStep(ctx: Ctx, rule: RuleId, ids: readonly QuestionId[], outcome
     if (!ids.includes(id) || value === undefined) continue
     facts.push({ questionId: id, value, statement: statementFor(getQuestion(id), value, ctx.texts[id]) })
   }
-  // "a, b and c"
-  const joined = facts.length > 0 ? listFormat.format(facts.map((f) => f.statement)) : 'based on your answers'
+  const joined = facts.length > 0 ? listSentence(facts.map((f) => f.statement)) : 'based on your answers'
   const sentence = `${joined}, so ${CONCLUSIONS[rule](outcome)}`
   return {
     kind: 'outcome',

@@ -4,13 +4,11 @@
  */
 import { COURSE_TOPICS } from '~/lib/content/course-topics'
 import { TRACKS } from '~/lib/content/tracks'
+import { listSentence } from '~/lib/list-sentence'
 import { FORMAT_LABELS } from './catalogue-items'
 import { COURSE_FORMATS } from './catalogue-search-params'
 import { TOPIC_LABELS } from './course-facets'
 import type { CourseFinderState } from './use-course-finder'
-
-/** Lists "a, b and c". */
-const sentence = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 /** The chips and selects, each choice with how many courses it would leave. */
 export function FinderFilters({ finder }: { finder: CourseFinderState }) {
@@ -93,7 +91,7 @@ export function FinderFilters({ finder }: { finder: CourseFinderState }) {
             Fits my role
           </Chip>
           <p id="finder-fits-why" className="text-soft finder__hint">
-            {role.role}: the {sentence.format(role.tracks.map((t) => t.title))}{' '}
+            {role.role}: the {listSentence(role.tracks.map((t) => t.title))}{' '}
             {role.tracks.length === 1 ? 'track leads' : 'tracks lead'} there.
           </p>
         </div>

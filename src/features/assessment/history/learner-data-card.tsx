@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
+import { listSentence } from '~/lib/list-sentence'
 import { collectLearnerData, importIntoDevice } from './device-data'
 import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, learnerDataFileName, type ImportPlan } from './learner-data'
 
@@ -20,8 +21,7 @@ function importSummary(plan: ImportPlan): string {
     taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
   if (plan.progress) taken.push('your unfinished answers')
   if (plan.targetRole) taken.push('your target role')
-  // "a, b and c"
-  const list = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(taken)
+  const list = listSentence(taken)
   const notes: string[] = []
   if (plan.known > 0)
     notes.push(plan.known === 1 ? '1 attempt was already here.' : `${plan.known} attempts were already here.`)
