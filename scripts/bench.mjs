@@ -9,7 +9,10 @@
  * build; `--runs=N` and `--pages=/a,/b` narrow it down.
  * `--throttling=devtools` applies the throttling to the real load (Lighthouse's devtools method:
  * slowed network and 4× CPU) instead of simulating it; `--json=file` also writes the table there,
- * to compare two builds (docs/perf/README.md).
+ * to compare two builds (docs/perf/README.md). `--tasks` prints, for each run, the tasks of 50 ms or
+ * more after the first paint in Lighthouse's own trace, each with the trace events that took its time
+ * (simulated, the trace is of the unthrottled load, whose tasks Lighthouse multiplies by 4: those of
+ * 12.5 ms or more).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
@@ -39,15 +42,51 @@ const PAGES = option('pages')?.split(',') ?? [
 const THROTTLING = option('throttling', 'simulate')
 if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`--throttling=${THROTTLING}: simulate or devtools`)
 const JSON_OUT = option('json')
+const TASKS = flag('tasks')
 /** Lighthouse budgets: category scores are 0–100, times in ms (TBT: total blocking time). */
 const LH_BUDGETS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1000, tbt: 100, cls: 0 }
 /** Lighthouse's categories, each with its column in the table. */
 const CATEGORIES = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
 
+/** `--tasks`: one line per task that counts as 50 ms or more after the first paint in a run's trace, with its heaviest events. */
+function printTasksAfterFirstPaint(trace) {
+  const events = trace.traceEvents
+  // The page's own navigation (not the about:blank Lighthouse starts from) and its first paint.
+  const navigation = events
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
+    .at(-1)
+  if (!navigation) return console.log('\n  (no navigation in the trace)')
+  const { pid, tid, ts: start } = navigation
+  const firstPaint =
+    events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.ts >= start)?.ts ?? start
+  // Simulated, Lighthouse counts each task of the unthrottled load 4 times as long.
+  const slowdown = THROTTLING === 'simulate' ? 4 : 1
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X')
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur * slowdown >= 50_000 && e.ts >= firstPaint)
+  const ms = (us) => Math.round(us / 1000)
+  for (const task of tasks) {
+    const time = new Map()
+    for (const e of onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur)) {
+      const key = `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).replace(/^.*\//, '')}` : ''}`
+      time.set(key, (time.get(key) ?? 0) + (e.dur ?? 0))
+    }
+    const heaviest = [...time].sort((a, b) => b[1] - a[1]).slice(0, 5)
+    console.log(
+      `\n  task ${ms(task.dur)} ms at ${ms(task.ts - start)} ms: ${heaviest.map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`,
+    )
+  }
+}
+
 async function lighthouseRuns(url, port) {
   const runs = []
   for (let index = 0; index < RUNS; index += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING })
+    const { lhr, artifacts } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod: THROTTLING,
+    })
+    if (TASKS) printTasksAfterFirstPaint(artifacts.Trace)
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     // The longest main-thread task (Lighthouse adjusts its duration to the simulated CPU).
     const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
