@@ -11,17 +11,20 @@ import './styles/global.css'
 import { nextTask } from './lib/schedule'
 
 /**
- * The app's code is evaluated in three tasks instead of one long one
- * (docs/decisions/0068-app-evaluated-in-three-tasks.md): React, then the router
- * (src/router-step.ts), then the app. The prerender lists all three among the page modules, so
- * they are fetched together and the steps add no round trip.
+ * The app is evaluated and started in four tasks instead of one long one: React, then the router
+ * (src/router-step.ts), then the app's modules (docs/decisions/0068-app-evaluated-in-three-tasks.md),
+ * then the app itself: creating the router and its route tree, and hydrating
+ * (docs/decisions/0100-app-started-apart-from-its-evaluation.md). The prerender lists the three
+ * chunks among the page modules, so they are fetched together and the steps add no round trip.
  */
-const startApp = async () => {
+const loadAndStartApp = async () => {
   await import('react-dom/client')
   await nextTask()
   await import('./router-step')
   await nextTask()
-  await import('./main')
+  const app = await import('./main')
+  await nextTask()
+  app.startApp()
 }
 
 function preloadPageModules() {
@@ -114,7 +117,9 @@ const start = () => {
   preloadPageModules()
   // If the app cannot load (offline before it was cached, or the visitor already leaving: Firefox
   // and WebKit cancel a page's loads then), the prerendered page stays as it is.
-  startApp().catch((error: unknown) => console.warn('The app did not start; the page stays as prerendered.', error))
+  loadAndStartApp().catch((error: unknown) =>
+    console.warn('The app did not start; the page stays as prerendered.', error),
+  )
 }
 if (prerendered) {
   holdUntilHydrated()

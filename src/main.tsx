@@ -9,11 +9,12 @@ import { startHydrated } from './lib/use-hydrated'
 import { createAppRouter } from './router'
 import { renderLikeTheServer } from './router-internals'
 
-// src/boot.ts imports this module in a task of its own, once the page has painted.
-startApp()
-
-/** Creates the router, then hydrates the prerendered page or renders the SPA shell. */
-function startApp() {
+/**
+ * Creates the router, then hydrates the prerendered page or renders the SPA shell. src/boot.ts
+ * calls it in a task of its own, after the one that evaluated this module
+ * (docs/decisions/0100-app-started-apart-from-its-evaluation.md).
+ */
+export function startApp() {
   const router = createAppRouter()
 
   const container = document.getElementById('root')
