@@ -106,6 +106,9 @@ test.describe('no usable answer', () => {
       await expect(busy).toBeVisible()
       await expect(busy).toBeDisabled()
       await expect(page).toHaveURL(/\/profile\//)
+      // The profile's own call is slow too. The test ends once it has answered, not while it is in
+      // flight: the test's routing would be gone, and the call would reach the real mock API (a 401).
+      await expect(page.getByText(`Signed in as ${SEEDED.email}`)).toBeVisible()
     })
   })
 })
