@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { demoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
-import { isLeavingPage } from './lib/page-exit'
+import { isLeavingPage, watchPageExit } from './lib/page-exit'
 import { holdRequestsUntil } from './lib/request-gate'
 import { startHydrated } from './lib/use-hydrated'
 import { createAppRouter } from './router'
@@ -15,6 +15,8 @@ import { renderLikeTheServer } from './router-internals'
  * (docs/decisions/0100-app-started-apart-from-its-evaluation.md).
  */
 export function startApp() {
+  // From the first chunk the router loads: a visitor may leave while the app is still starting.
+  watchPageExit()
   const router = createAppRouter()
 
   const container = document.getElementById('root')

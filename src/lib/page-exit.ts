@@ -24,7 +24,7 @@ function listen() {
   if (watching) window.addEventListener('beforeunload', onBeforeUnload, { once: true })
 }
 
-/** Starts telling when the page is being left (once, from the app's root); returns the stop. */
+/** Starts telling when the page is being left (once, as the app starts: src/main.tsx); returns the stop. */
 export function watchPageExit(): () => void {
   watching = true
   listen()

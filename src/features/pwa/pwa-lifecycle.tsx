@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { isLeavingPage, watchPageExit } from '~/lib/page-exit'
+import { isLeavingPage } from '~/lib/page-exit'
 import { whenIdle } from '~/lib/schedule'
 import { localStore, siteDataBlocked } from '~/lib/storage'
 import { notify } from '~/lib/toast'
@@ -19,7 +19,6 @@ export const PRELOAD_RELOAD_KEY = 'pwa:preload-reload'
  */
 export function PwaLifecycle() {
   useEffect(() => {
-    const stopWatchingExit = watchPageExit()
     const listening = new AbortController()
     const { signal } = listening
     // A deploy removed a chunk this page still refers to: reload once to get the new page and chunks.
@@ -66,7 +65,6 @@ export function PwaLifecycle() {
 
     return () => {
       cancelIdle()
-      stopWatchingExit()
       listening.abort()
     }
   }, [])

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { watchPageExit } from '~/lib/page-exit'
 import { InstallAppButton } from './install-app-button'
 import { OfflineIndicator } from './offline-indicator'
 import { PRELOAD_RELOAD_KEY, PwaLifecycle } from './pwa-lifecycle'
@@ -111,6 +112,8 @@ describe('stale chunks', () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
     sessionStorage.removeItem(PRELOAD_RELOAD_KEY)
+    // The app watches for the page being left from its start (src/main.tsx).
+    const stopWatchingExit = watchPageExit()
     render(<PwaLifecycle />)
     // Firefox aborts the page's chunk loads once the next page starts loading.
     window.dispatchEvent(new Event('beforeunload'))
@@ -118,6 +121,7 @@ describe('stale chunks', () => {
     window.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
     expect(reload).not.toHaveBeenCalled()
+    stopWatchingExit()
     vi.unstubAllGlobals()
   })
 
