@@ -89,8 +89,8 @@ function afterFirstPaint(start: () => void) {
  * count once. A held click never reaches the app, so nothing runs twice. Links and native widgets
  * (details, popover) work without the app and are not held.
  * A form marked the same way (the account forms) is held on submit, not on click: its fields work
- * before hydration, the browser never sends it (a GET would put the password in the URL), its
- * submit button shows it is busy, and once hydrated the form is submitted again with what was typed
+ * before hydration, its submit button shows it is busy, and once hydrated the form is submitted
+ * again with what was typed
  * (docs/decisions/0078-forms-usable-before-hydration.md).
  */
 function holdUntilHydrated() {

@@ -1,10 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { removeLearnerData } from './features/assessment/remove-learner-data'
 import { demoBackend } from './features/demo/demo-backend'
 import { isDemoMode } from './lib/api-config'
 import { isLeavingPage, watchPageExit } from './lib/page-exit'
 import { holdRequestsUntil } from './lib/request-gate'
+import { setLearnerDataRemover } from './lib/session'
 import { startHydrated } from './lib/use-hydrated'
 import { createAppRouter } from './router'
 import { renderLikeTheServer } from './router-internals'
@@ -17,6 +19,7 @@ import { renderLikeTheServer } from './router-internals'
 export function startApp() {
   // From the first chunk the router loads: a visitor may leave while the app is still starting.
   watchPageExit()
+  setLearnerDataRemover(removeLearnerData)
   const router = createAppRouter()
 
   const container = document.getElementById('root')

@@ -17,9 +17,11 @@ export function LearningJourneysDiagram(props: { headingLevel?: 3 | 4 }) {
           <Heading className="journeys__title">{journey.title}</Heading>
           <p className="tags journeys__path">
             <span className="journeys__node">{journey.from}</span>
-            <span className="journeys__arrow" aria-label="to">
+            {/* The arrow is drawn; the words say it. */}
+            <span className="journeys__arrow" aria-hidden="true">
               →
             </span>
+            <span className="visually-hidden"> to </span>
             <span className="journeys__node journeys__node--to">{journey.to}</span>
           </p>
           <p className="text-soft journeys__text">{journey.description}</p>

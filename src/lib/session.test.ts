@@ -1,8 +1,15 @@
-import { get, createStore } from 'idb-keyval'
+import { createStore, get, set } from 'idb-keyval'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { parseStoredUser, resetRestoreForTests, sessionStore } from './session'
+import { setKeepResultsOnDevice } from './keep-on-device'
+import {
+  parseStoredUser,
+  PENDING_LOGOUT_KEY,
+  resetRestoreForTests,
+  sessionStore,
+  setLearnerDataRemover,
+} from './session'
 import { mirrorWritesSettled } from './storage'
 
 const flush = () => mirrorWritesSettled()
@@ -185,5 +192,62 @@ describe('logout on the server', () => {
     sessionStore.login('t-expired', { email: 'expired@example.com' })
     expect(await logoutCalls(() => sessionStore.expire('t-expired'))).toEqual([])
     expect(await logoutCalls(() => sessionStore.logout())).toEqual([])
+  })
+})
+
+describe('what logout removes', () => {
+  const removed: string[] = []
+  let failRemoval = false
+  beforeAll(() =>
+    setLearnerDataRemover(async (email) => {
+      if (failRemoval) throw new Error('chunk failed to load')
+      removed.push(email)
+    }),
+  )
+  afterEach(async () => {
+    sessionStore.logout('expired')
+    await sessionStore.restore()
+    resetRestoreForTests()
+    removed.length = 0
+    failRemoval = false
+    localStorage.clear()
+  })
+
+  it('writes the logged-out state at once; a start before the rest finished restores nothing and finishes it', async () => {
+    sessionStore.login('t-closed', { email: 'closed@example.com' })
+    await flush()
+    failRemoval = true // as when the page closes, or no chunk loads, before the removal ran
+    sessionStore.logout()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem(PENDING_LOGOUT_KEY)).toBe(JSON.stringify(['closed@example.com']))
+    await flush()
+    // The next start: the mirror may still hold the session; it is not brought back.
+    await set('token', 't-closed', createStore('reskilling-session', 'keyval'))
+    await set('user', JSON.stringify({ email: 'closed@example.com' }), createStore('reskilling-session', 'keyval'))
+    resetRestoreForTests()
+    failRemoval = false
+    await sessionStore.restore()
+    expect(sessionStore.getSnapshot().status).toBe('loggedOut')
+    expect(await mirrored('token')).toBeUndefined()
+    expect(removed).toEqual(['closed@example.com'])
+    expect(localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['removes the learner’s data by default', false, ['d@example.com']],
+    ['keeps it for a learner who chose to keep it on this device', true, []],
+  ])('%s', async (_label, keep, expected) => {
+    setKeepResultsOnDevice('d@example.com', keep)
+    sessionStore.login('t-d', { email: 'd@example.com' })
+    sessionStore.logout()
+    await vi.waitFor(() => expect(localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull())
+    expect(removed).toEqual(expected)
+  })
+
+  it('an expired session keeps the data: the learner only has to log in again', async () => {
+    sessionStore.login('t-e', { email: 'e@example.com' })
+    sessionStore.expire('t-e')
+    await vi.waitFor(() => expect(localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull())
+    expect(removed).toEqual([])
   })
 })

@@ -6,9 +6,11 @@
  * the user to /login and tell them why.
  */
 import { useSyncExternalStore } from 'react'
+import { apiBaseUrl, isDemoMode } from './api-config'
 import { isValidEmail } from './email'
 import { isRecord } from './is-record'
-import { readItem, removeItem, restoreFromMirror, siteDataBlocked, writeItem } from './storage'
+import { keepsResultsOnDevice } from './keep-on-device'
+import { localStore, readItem, removeItem, restoreFromMirror, siteDataBlocked, syncMirror, writeItem } from './storage'
 
 export type SessionUser = {
   email: string
@@ -57,6 +59,69 @@ function readSession(): Session {
   return { status: 'loggedIn', user, token }
 }
 
+// ---- What a logout removes (docs/decisions/0033-what-logout-removes.md) ------------------------
+
+/**
+ * An unfinished logout: written synchronously before anything else, and removed once the mirror and
+ * the learner's data are gone. While it is there no start restores a session. It lists the learners
+ * whose data is still to be removed (those who did not choose to keep it).
+ */
+export const PENDING_LOGOUT_KEY = 'logout:pending'
+
+function pendingLogout(): string[] | null {
+  const raw = localStore.get(PENDING_LOGOUT_KEY)
+  if (raw === null) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** Removes what the features keep for a learner (attempts, answers, target role); set by the app at start (src/main.tsx). */
+let removeLearnerData: (email: string) => Promise<void> = () => Promise.resolve()
+export function setLearnerDataRemover(remove: (email: string) => Promise<void>): void {
+  removeLearnerData = remove
+}
+
+/** Finishes an unfinished logout, here or at the next start; a failure leaves it for the next start. */
+async function finishLogout(): Promise<void> {
+  const raw = localStore.get(PENDING_LOGOUT_KEY)
+  const emails = pendingLogout()
+  if (emails === null) return
+  try {
+    await syncMirror()
+    for (const email of emails) await removeLearnerData(email)
+    // A logout that came meanwhile has written its own list: that one is not done yet.
+    if (localStore.get(PENDING_LOGOUT_KEY) === raw) localStore.remove(PENDING_LOGOUT_KEY)
+  } catch {
+    // Left for the next start (sessionStore.restore).
+  }
+}
+
+/**
+ * `POST auth/logout`, best effort and never waited for (docs/decisions/0084-server-logout-and-session-lifetime.md).
+ * Against a real backend it is sent from here, not through the HTTP client's chunk, so it goes even
+ * when no later chunk can load; keepalive lets it outlive the page. The demo backend runs in the
+ * page and is reached through the client, which waits for it to start.
+ */
+function endServerSession(token: string): void {
+  if (isDemoMode) {
+    void import('./api-client').then(
+      (client) => client.endServerSession(token),
+      () => undefined,
+    )
+    return
+  }
+  fetch(`${apiBaseUrl}/auth/logout`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { accept: 'application/json', Authorization: `Bearer ${token}` },
+  }).catch(() => undefined)
+}
+
 const listeners = new Set<() => void>()
 let snapshot: Session | undefined
 const logoutCallbacks = new Set<() => void>()
@@ -96,10 +161,12 @@ export const sessionStore = {
    * once per page load, whoever asks first (the protected-route guard awaits it; the root layout
    * starts it after hydration); later calls get the same promise. Never again after that: a
    * logout in another tab clears localStorage before its mirror, and a second restore in that
-   * gap would bring the ended session back.
+   * gap would bring the ended session back. After a logout that did not finish (the page closed,
+   * or its chunks could not load), it finishes that logout instead and restores nothing.
    */
   restore(): Promise<void> {
     restoring ??= (async () => {
+      if (pendingLogout() !== null) return finishLogout()
       if (readSession().status === 'loggedIn') return
       if (await restoreFromMirror()) emit()
     })()
@@ -116,24 +183,23 @@ export const sessionStore = {
     }
   },
   /**
-   * Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses;
-   * then, for a logout asked for in this tab, on the server (`POST auth/logout`, best effort).
+   * Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. A
+   * logout asked for in this tab also ends it on the server and removes the learner's data from
+   * this device, unless they chose to keep it (lib/keep-on-device.ts). The logged-out state is
+   * written first and synchronously; the rest may finish at the next start.
    */
   logout(ended: SessionEnd = 'logout'): void {
     const token = readItem('token')
+    const user = parseStoredUser(readItem('user'))
+    const remove = ended === 'logout' && user !== null && !keepsResultsOnDevice(user.email)
+    localStore.set(PENDING_LOGOUT_KEY, JSON.stringify([...(pendingLogout() ?? []), ...(remove ? [user.email] : [])]))
     removeItem('token')
     removeItem('user')
     emit(ended)
     for (const cb of logoutCallbacks) cb()
-    // A logout asked for here also ends the session on the server, after the fact and never
-    // waited for (an expired one is over there already; another tab's logout sent its own).
-    // Loaded on demand: the HTTP client is not part of every page.
-    if (ended === 'logout' && token) {
-      void import('./api-client').then(
-        (client) => client.endServerSession(token),
-        () => undefined,
-      )
-    }
+    // An expired session is over on the server already; another tab's logout sent its own call.
+    if (ended === 'logout' && token) endServerSession(token)
+    void finishLogout()
   },
   /**
    * The server answered 401 for `token`: the session is over on the server, so it ends here too.

@@ -118,6 +118,22 @@ export function removeItem(key: StorageKey): void {
   mirrorWrite(({ idb, store }) => idb.del(key, store))
 }
 
+/**
+ * Makes the mirror hold exactly what localStorage holds for the session keys (after a logout, so no
+ * later start restores what was removed). Rejects when the mirror could not be written.
+ */
+export function syncMirror(): Promise<void> {
+  const done = Promise.all([lastWrite, mirror()]).then(async ([, opened]) => {
+    if (!opened) return
+    for (const key of STORAGE_KEYS) {
+      const value = localStore.get(key)
+      await (value === null ? opened.idb.del(key, opened.store) : opened.idb.set(key, value, opened.store))
+    }
+  })
+  lastWrite = done.catch(() => undefined)
+  return done
+}
+
 /** Reads the IndexedDB mirror (used when localStorage came back empty). */
 export async function readMirroredItem(key: StorageKey): Promise<string | null> {
   try {

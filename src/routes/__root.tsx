@@ -7,6 +7,7 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
 import { Section } from '~/components/section'
 import { DemoBanner } from '~/features/demo/demo-banner'
+import { LogoutButton } from '~/features/profile/logout-button'
 import { afterHydration } from '~/components/after-hydration'
 import { OfflineIndicator } from '~/features/pwa/offline-indicator'
 import { isDemoMode } from '~/lib/api-config'
@@ -19,6 +20,11 @@ import { isNotFoundMatch } from '~/router-internals'
 // (react-toastify): browser-only, so they load after hydration instead of with every page.
 const PwaExtras = afterHydration(() => import('~/features/pwa/pwa-extras'))
 const ToastHost = afterHydration(() => import('~/components/layout/toast-host'))
+
+/** Logout, with the assessment's data on this device loaded only when the learner logs out. */
+function HeaderLogout(props: { email: string; className: string; onLoggedOut: () => void }) {
+  return <LogoutButton {...props} loadDeviceData={() => import('~/features/assessment/history/device-data')} />
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Head tags merge down the match tree, so the not-found head (noindex!) applies only when no
@@ -39,7 +45,7 @@ function RootLayout() {
       <HeadContent />
       <SkipLink />
       {isDemoMode && <DemoBanner />}
-      <SiteHeader />
+      <SiteHeader LogoutButton={HeaderLogout} />
       <OfflineIndicator />
       <main id={MAIN_CONTENT_ID} className="site-main">
         <PageOutlet />

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { removeAssessmentData } from '~/features/assessment/remove-learner-data'
 import { clearDemoAccounts } from '~/features/demo/clear-demo-accounts'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { isDemoMode } from '~/lib/api-config'
@@ -21,18 +22,6 @@ export const Route = createFileRoute('/_account/_protected/profile/$email')({
   head: () => pageHead({ title: 'My Page', description: 'Your reskilling profile and target role.', noindex: true }),
   component: Page,
 })
-
-// The assessment's saved progress and history are deleted through their own stores, loaded only
-// when asked to; both are tried even if one fails.
-const removeAssessmentData = async (email: string) => {
-  const [progress, history] = await Promise.all([
-    import('~/features/assessment/progress-store'),
-    import('~/features/assessment/history/history-store'),
-  ])
-  const results = await Promise.allSettled([progress.clearProgress(email), history.clearHistory(email)])
-  const failed = results.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
-}
 
 const DEMO_ACCOUNTS_CLEARED = 'Your data and the demo accounts were removed from this device. You are logged out.'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { AccountForm } from './account-form'
+import { AccountForm, SubmitButton } from './account-form'
 
 /** A form as the account screens write it: the field's value lives in the app's state. */
 function Login({ onSend }: { onSend: (email: string) => void }) {
@@ -20,7 +20,7 @@ function Login({ onSend }: { onSend: (email: string) => void }) {
       <label>
         E-mail <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
-      <button type="submit">Login</button>
+      <SubmitButton>Login</SubmitButton>
     </AccountForm>
   )
 }

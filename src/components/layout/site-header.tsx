@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { paths } from '~/lib/paths'
-import { sessionStore, useSession } from '~/lib/session'
+import { useSession } from '~/lib/session'
 import { siteConfig } from '~/lib/site-config'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Logo } from './logo'
@@ -18,7 +18,12 @@ const isShown = (menu: HTMLElement | null) => Boolean(menu && 'showPopover' in m
  * click outside. The app only follows its state (aria-expanded) and closes it on navigation and
  * logout.
  */
-export function SiteHeader() {
+type SiteHeaderProps = {
+  /** The logout control, from the feature that knows what logout removes (the root layout passes it in). */
+  LogoutButton: ComponentType<{ email: string; className: string; onLoggedOut: () => void }>
+}
+
+export function SiteHeader({ LogoutButton }: SiteHeaderProps) {
   const session = useSession()
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -49,8 +54,7 @@ export function SiteHeader() {
     return () => desktop.removeEventListener('change', close)
   }, [])
 
-  const logout = () => {
-    sessionStore.logout()
+  const loggedOut = () => {
     if (isShown(menuRef.current)) menuRef.current?.hidePopover()
     void navigate({ to: paths.home })
   }
@@ -61,9 +65,7 @@ export function SiteHeader() {
         <Link to="/profile/$email" params={{ email: session.user.email }} className="btn btn--ghost nav__account-btn">
           My Page
         </Link>
-        <button type="button" className="btn nav__account-btn" onClick={logout}>
-          Logout
-        </button>
+        <LogoutButton email={session.user.email} className="btn nav__account-btn" onLoggedOut={loggedOut} />
       </>
     ) : (
       <Link to={paths.login} className="control nav__login" aria-label="Login">

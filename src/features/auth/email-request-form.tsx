@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/forms/account-fields'
-import { AccountForm } from '~/components/forms/account-form'
+import { AccountForm, SubmitButton } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
@@ -36,9 +36,7 @@ function EmailRequestForm({ title, intro, submitLabel, send, validate }: EmailRe
       <AccountForm label={title} onSubmit={onSubmit}>
         <EmailField required={validate} value={values.email} onValueChange={setValue('email')} error={errors.email} />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={pending}>
-          {pending ? 'Sending...' : submitLabel}
-        </button>
+        <SubmitButton disabled={pending}>{pending ? 'Sending...' : submitLabel}</SubmitButton>
       </AccountForm>
       <p className="auth__links">
         <Link to={paths.login}>Back to login</Link>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
-import { AccountForm } from '~/components/forms/account-form'
+import { AccountForm, SubmitButton } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { ApiError } from '~/lib/api-errors'
@@ -22,8 +22,14 @@ type LoginFormProps = {
 /** Login (docs/product.md (Screens, Behaviour)): e-mail and password; links to the reset-link page and to registration. */
 export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
   const session = useSession()
-  const { values, setValue, errors, status, submit, pending } = useAccountForm({ email: '', password: '' }, (fields) =>
-    login({ email: fields.email.trim(), password: fields.password }),
+  const { values, setValue, errors, status, submit, pending } = useAccountForm(
+    { email: '', password: '' },
+    (fields) => {
+      // One session at a time: the current one ends first, on the server and in every cache, as
+      // Logout ends it (docs/decisions/0033-what-logout-removes.md).
+      if (sessionStore.getSnapshot().status === 'loggedIn') sessionStore.logout()
+      return login({ email: fields.email.trim(), password: fields.password })
+    },
   )
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
   const secondsLeft = useCountdown(waitUntil)
@@ -56,6 +62,8 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
               <Link to="/profile/$email" params={{ email: session.user.email }}>
                 Go to My Page
               </Link>
+              . Logging in here logs this account out first and, unless you chose to keep them there, removes its
+              results from this device.
             </p>
           )}
           <p>Welcome back. Log in to take the reskilling assessment and see your target role.</p>
@@ -71,9 +79,9 @@ export function LoginForm({ onLoggedIn, reason }: LoginFormProps) {
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={pending || secondsLeft > 0}>
+        <SubmitButton disabled={pending || secondsLeft > 0}>
           {pending ? 'Logging in...' : secondsLeft > 0 ? `Try again in ${formatWait(secondsLeft)}` : 'Login'}
-        </button>
+        </SubmitButton>
       </AccountForm>
       <p className="auth__links">
         <Link to={paths.sendResetLink}>Forgot password</Link>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
-import { AccountForm } from '~/components/forms/account-form'
+import { AccountForm, SubmitButton } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { emailError, requiredError } from '~/components/forms/validation'
 import { paths } from '~/lib/paths'
@@ -52,9 +52,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email?: str
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={pending || redirect.redirecting}>
-          {pending ? 'Resetting...' : 'Reset'}
-        </button>
+        <SubmitButton disabled={pending || redirect.redirecting}>{pending ? 'Resetting...' : 'Reset'}</SubmitButton>
       </AccountForm>
       <p className="auth__links">
         <Link to={paths.sendResetLink}>Request a new link</Link>

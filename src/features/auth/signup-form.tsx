@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { EmailField, PasswordField } from '~/components/forms/account-fields'
-import { AccountForm } from '~/components/forms/account-form'
+import { AccountForm, SubmitButton } from '~/components/forms/account-form'
 import { FormStatus } from '~/components/forms/form-status'
 import { TextField } from '~/components/forms/text-field'
 import { emailError, requiredError } from '~/components/forms/validation'
@@ -56,9 +56,9 @@ export function SignupForm() {
           error={errors.password}
         />
         <FormStatus status={status} />
-        <button type="submit" className="btn" disabled={pending || redirect.redirecting}>
+        <SubmitButton disabled={pending || redirect.redirecting}>
           {pending ? 'Registering...' : 'Register'}
-        </button>
+        </SubmitButton>
       </AccountForm>
       <p className="auth__links">
         <span>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { paths } from '~/lib/paths'
+import { keepsResultsOnDevice, setKeepResultsOnDevice } from '~/lib/keep-on-device'
 import { removeTargetRole } from '~/lib/target-role'
 
 export type DeviceDataProps = {
@@ -29,9 +30,9 @@ const OUTCOMES = {
 type Outcome = keyof typeof OUTCOMES | null
 
 /**
- * "Remove my data from this device" (docs/product.md (Session and storage)): what this browser keeps
- * for the learner beyond the session, and a confirmed way to delete it. Logout keeps these, so the
- * learner can pick up where they left off; the cookie policy lists every entry.
+ * "Your data on this device" (docs/product.md (Session and storage)): what this browser keeps for
+ * the learner, the choice to keep it after logout (removed by default: a device may be shared), and
+ * a confirmed way to delete it now. The cookie policy lists every entry.
  */
 export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, clearDemoAccounts }: DeviceDataProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -39,6 +40,8 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
   const [busy, setBusy] = useState(false)
   const [alsoDemoAccounts, setAlsoDemoAccounts] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const [keep, setKeep] = useState(() => keepsResultsOnDevice(email))
+  const keepHintId = useId()
   const headingId = useId()
   const titleId = useId()
   const descriptionId = useId()
@@ -73,9 +76,32 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
       </h2>
       <p>
         This browser keeps your assessment progress and the history of your finished attempts — your answers, including
-        anything you typed — and your target role, so you can continue where you left off. Logging out keeps them.
-        Removing them deletes them from this device, copies included; your account stays as it is and you stay logged
-        in. <Link to={paths.cookies}>What is stored, and when it is removed</Link>
+        anything you typed — and your target role, so you can continue where you left off. Logging out removes them, so
+        the next person to use this browser cannot see them, unless you keep them here.{' '}
+        <Link to={paths.cookies}>What is stored, and when it is removed</Link>
+      </p>
+      <p className="profile__keep">
+        <label>
+          <input
+            type="checkbox"
+            checked={keep}
+            aria-describedby={keepHintId}
+            onChange={(event) => {
+              setKeepResultsOnDevice(email, event.target.checked)
+              setKeep(event.target.checked)
+            }}
+          />{' '}
+          Keep my results on this device
+        </label>
+        <span id={keepHintId} className="muted">
+          {' '}
+          For your own phone or computer: your history stays here after you log out, and you can retake the assessment
+          offline. Leave it off on a shared device.
+        </span>
+      </p>
+      <p>
+        Removing your data now deletes it from this device, copies included; your account stays as it is and you stay
+        logged in.
       </p>
       <button
         type="button"

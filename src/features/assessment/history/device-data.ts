@@ -6,7 +6,7 @@ import { siteDataBlocked } from '~/lib/storage'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
 import { addAttempts, loadHistory, loadHistoryIndex } from './history-store'
-import { importLearnerData, learnerData, type ImportResult } from './learner-data'
+import { importLearnerData, learnerData, learnerDataFileName, type ImportResult } from './learner-data'
 
 export type Collected = { ok: true; data: ReturnType<typeof learnerData> } | { ok: false; error: string }
 
@@ -31,6 +31,27 @@ export async function collectLearnerData(email: string): Promise<Collected> {
     new Date().toISOString(),
   )
   return { ok: true, data }
+}
+
+/** How many finished attempts this device keeps for `email` (0 when the history cannot be read). */
+export async function attemptCount(email: string): Promise<number> {
+  const index = await loadHistoryIndex(email)
+  return index.status === 'ok' ? index.entries.length : 0
+}
+
+/**
+ * "Download my data": saves the learner data file through the browser's downloads. Resolves with
+ * what to tell the learner: where it was saved, or why there was nothing to save.
+ */
+export async function downloadLearnerData(email: string): Promise<{ ok: boolean; text: string }> {
+  const collected = await collectLearnerData(email)
+  if (!collected.ok) return { ok: false, text: collected.error }
+  const name = learnerDataFileName(collected.data.exportedAt)
+  const url = URL.createObjectURL(new Blob([JSON.stringify(collected.data, null, 2)], { type: 'application/json' }))
+  Object.assign(document.createElement('a'), { href: url, download: name }).click()
+  // The download has started by the next task; the URL is not needed after that.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+  return { ok: true, text: `Your data was saved as ${name} in your browser’s downloads.` }
 }
 
 /** Checks `json` and merges it into this device's storage for `email` (nothing is touched if refused). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { listSentence } from '~/lib/list-sentence'
-import { collectLearnerData, importIntoDevice } from './device-data'
-import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, learnerDataFileName, type ImportPlan } from './learner-data'
+import { downloadLearnerData, importIntoDevice } from './device-data'
+import { IMPORT_ERRORS, MAX_LEARNER_DATA_BYTES, type ImportPlan } from './learner-data'
 
 type Message = { kind: 'status' | 'alert'; text: string } | null
 
@@ -55,17 +55,8 @@ export function LearnerDataCard({ email }: { email: string }) {
 
   async function download() {
     setMessage(null)
-    const collected = await collectLearnerData(email)
-    if (!collected.ok) {
-      setMessage({ kind: 'alert', text: collected.error })
-      return
-    }
-    const name = learnerDataFileName(collected.data.exportedAt)
-    const url = URL.createObjectURL(new Blob([JSON.stringify(collected.data, null, 2)], { type: 'application/json' }))
-    Object.assign(document.createElement('a'), { href: url, download: name }).click()
-    // The download has started by the next task; the URL is not needed after that.
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-    setMessage({ kind: 'status', text: `Your data was saved as ${name} in your browser’s downloads.` })
+    const { ok, text } = await downloadLearnerData(email)
+    setMessage({ kind: ok ? 'status' : 'alert', text })
   }
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {

@@ -64,7 +64,7 @@ export const PRIVACY: Policy = {
       id: 'device',
       heading: 'On your device',
       paragraphs: [
-        'Some data never reaches our servers and is kept only in your browser: your session while you are logged in, your assessment answers (including anything you type), the history of your finished attempts and the target role the assessment proposed. Logging out removes the session and keeps the assessment data, so you can continue on this device; "Remove my data from this device" on My Page deletes the assessment data, and "Download my data" saves a copy of it as a file on your device, which you can import in another browser (data portability). Our Cookie Policy lists every entry, where it is kept and when it is removed.',
+        'Some data never reaches our servers and is kept only in your browser: your session while you are logged in, your assessment answers (including anything you type), the history of your finished attempts and the target role the assessment proposed. Logging out removes the session and, unless you chose "Keep my results on this device" on My Page, the assessment data too, so the next person to use the device cannot see it; "Remove my data from this device" on My Page deletes the assessment data, and "Download my data" saves a copy of it as a file on your device, which you can import in another browser (data portability). Our Cookie Policy lists every entry, where it is kept and when it is removed.',
       ],
     },
     {

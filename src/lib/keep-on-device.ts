@@ -1,0 +1,30 @@
+/**
+ * "Keep my results on this device": a learner's own choice, per account, to keep their attempts,
+ * saved answers and target role here after logout (docs/decisions/0033-what-logout-removes.md).
+ * Without it, logout removes them.
+ */
+import { normaliseEmail } from './email'
+import { localStore } from './storage'
+
+/** The accounts that chose to keep their results on this device (normalised e-mails). */
+export const KEEP_ON_DEVICE_KEY = 'keepOnDevice'
+
+function readKept(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStore.get(KEEP_ON_DEVICE_KEY) ?? '[]')
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export function keepsResultsOnDevice(email: string): boolean {
+  return readKept().includes(normaliseEmail(email))
+}
+
+export function setKeepResultsOnDevice(email: string, keep: boolean): void {
+  const others = readKept().filter((entry) => entry !== normaliseEmail(email))
+  const next = keep ? [...others, normaliseEmail(email)] : others
+  if (next.length > 0) localStore.set(KEEP_ON_DEVICE_KEY, JSON.stringify(next))
+  else localStore.remove(KEEP_ON_DEVICE_KEY)
+}
