@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react'
 import { apiBaseUrl, isDemoMode } from './api-config'
 import { isValidEmail } from './email'
 import { isRecord } from './is-record'
-import { keepsResultsOnDevice } from './keep-on-device'
+import { keepsResultsOnDevice, setKeepResultsOnDevice } from './keep-on-device'
 import { localStore, readItem, removeItem, restoreFromMirror, siteDataBlocked, syncMirror, writeItem } from './storage'
 
 export type SessionUser = {
@@ -85,6 +85,9 @@ export function setLearnerDataRemover(remove: (email: string) => Promise<void>):
   removeLearnerData = remove
 }
 
+/** Learners whose data waits, in this page, for their answer to "keep or remove?" (see `logout`). */
+const held = new Set<string>()
+
 /** Finishes an unfinished logout, here or at the next start; a failure leaves it for the next start. */
 async function finishLogout(): Promise<void> {
   const raw = localStore.get(PENDING_LOGOUT_KEY)
@@ -92,9 +95,12 @@ async function finishLogout(): Promise<void> {
   if (emails === null) return
   try {
     await syncMirror()
-    for (const email of emails) await removeLearnerData(email)
+    const waiting = emails.filter((email) => held.has(email))
+    for (const email of emails) if (!held.has(email)) await removeLearnerData(email)
     // A logout that came meanwhile has written its own list: that one is not done yet.
-    if (localStore.get(PENDING_LOGOUT_KEY) === raw) localStore.remove(PENDING_LOGOUT_KEY)
+    if (localStore.get(PENDING_LOGOUT_KEY) !== raw) return
+    if (waiting.length > 0) localStore.set(PENDING_LOGOUT_KEY, JSON.stringify(waiting))
+    else localStore.remove(PENDING_LOGOUT_KEY)
   } catch {
     // Left for the next start (sessionStore.restore).
   }
@@ -186,12 +192,15 @@ export const sessionStore = {
    * Ends the session here: token, user, their IndexedDB copies and (onLogout) cached responses. A
    * logout asked for in this tab also ends it on the server and removes the learner's data from
    * this device, unless they chose to keep it (lib/keep-on-device.ts). The logged-out state is
-   * written first and synchronously; the rest may finish at the next start.
+   * written first and synchronously; the rest may finish at the next start. With `askFirst`, the
+   * learner's data stays until `settleRemoval` says whether to keep it.
    */
-  logout(ended: SessionEnd = 'logout'): void {
+  logout(ended: SessionEnd = 'logout', { askFirst = false }: { askFirst?: boolean } = {}): void {
     const token = readItem('token')
     const user = parseStoredUser(readItem('user'))
     const remove = ended === 'logout' && user !== null && !keepsResultsOnDevice(user.email)
+    // Asked first: removed once the learner answers (settleRemoval), or at the next start if they never do.
+    if (remove && askFirst) held.add(user.email)
     localStore.set(PENDING_LOGOUT_KEY, JSON.stringify([...(pendingLogout() ?? []), ...(remove ? [user.email] : [])]))
     removeItem('token')
     removeItem('user')
@@ -200,6 +209,16 @@ export const sessionStore = {
     // An expired session is over on the server already; another tab's logout sent its own call.
     if (ended === 'logout' && token) endServerSession(token)
     void finishLogout()
+  },
+  /** The learner's answer to a logout's `askFirst`: keep their data on this device, or remove it now. */
+  settleRemoval(email: string, keep: boolean): Promise<void> {
+    held.delete(email)
+    if (keep) {
+      setKeepResultsOnDevice(email, true)
+      const rest = (pendingLogout() ?? []).filter((entry) => entry !== email)
+      localStore.set(PENDING_LOGOUT_KEY, JSON.stringify(rest))
+    }
+    return finishLogout()
   },
   /**
    * The server answered 401 for `token`: the session is over on the server, so it ends here too.

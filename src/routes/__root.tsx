@@ -7,7 +7,7 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link'
 import { Section } from '~/components/section'
 import { DemoBanner } from '~/features/demo/demo-banner'
-import { LogoutButton } from '~/features/profile/logout-button'
+import { LogoutButton, type LogoutButtonProps } from '~/features/profile/logout-button'
 import { afterHydration } from '~/components/after-hydration'
 import { OfflineIndicator } from '~/features/pwa/offline-indicator'
 import { isDemoMode } from '~/lib/api-config'
@@ -22,7 +22,7 @@ const PwaExtras = afterHydration(() => import('~/features/pwa/pwa-extras'))
 const ToastHost = afterHydration(() => import('~/components/layout/toast-host'))
 
 /** Logout, with the assessment's data on this device loaded only when the learner logs out. */
-function HeaderLogout(props: { email: string; className: string; onLoggedOut: () => void }) {
+function HeaderLogout(props: Omit<LogoutButtonProps, 'loadDeviceData'>) {
   return <LogoutButton {...props} loadDeviceData={() => import('~/features/assessment/history/device-data')} />
 }
 

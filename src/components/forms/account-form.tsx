@@ -35,10 +35,10 @@ export function AccountForm({ label, onSubmit, children }: AccountFormProps) {
       aria-label={label}
       data-replay={label}
     >
-      <div className="stack form__fields">
-        {children}
-        {/* Shown by the stylesheet when the app never takes over: JavaScript off, or its scripts failed. */}
-        <p className="alert alert--info form__needs-script">
+      <div className="stack form__fields">{children}</div>
+      {/* Shown by the stylesheet when the app never takes over: JavaScript off, or its scripts failed. */}
+      <div className="form__needs-script">
+        <p className="alert alert--info">
           This form needs JavaScript, which is turned off in this browser or did not load. Turn JavaScript on, or reload
           the page, to continue.
         </p>

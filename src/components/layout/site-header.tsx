@@ -20,7 +20,7 @@ const isShown = (menu: HTMLElement | null) => Boolean(menu && 'showPopover' in m
  */
 type SiteHeaderProps = {
   /** The logout control, from the feature that knows what logout removes (the root layout passes it in). */
-  LogoutButton: ComponentType<{ email: string; className: string; onLoggedOut: () => void }>
+  LogoutButton: ComponentType<{ email: string | null; className: string; onLoggedOut: () => void }>
 }
 
 export function SiteHeader({ LogoutButton }: SiteHeaderProps) {
@@ -65,7 +65,6 @@ export function SiteHeader({ LogoutButton }: SiteHeaderProps) {
         <Link to="/profile/$email" params={{ email: session.user.email }} className="btn btn--ghost nav__account-btn">
           My Page
         </Link>
-        <LogoutButton email={session.user.email} className="btn nav__account-btn" onLoggedOut={loggedOut} />
       </>
     ) : (
       <Link to={paths.login} className="control nav__login" aria-label="Login">
@@ -116,7 +115,15 @@ export function SiteHeader({ LogoutButton }: SiteHeaderProps) {
               </li>
             ))}
           </ul>
-          <div className="row nav__account">{account}</div>
+          <div className="row nav__account">
+            {account}
+            {/* Rendered logged out too: it may still be asking what to do with the learner's results. */}
+            <LogoutButton
+              email={session.status === 'loggedIn' ? session.user.email : null}
+              className="btn nav__account-btn"
+              onLoggedOut={loggedOut}
+            />
+          </div>
         </div>
       </nav>
     </header>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { setKeepResultsOnDevice, keepsResultsOnDevice } from '~/lib/keep-on-device'
+import { createPortal } from 'react-dom'
+import { keepsResultsOnDevice } from '~/lib/keep-on-device'
 import { sessionStore } from '~/lib/session'
 
 /** What the logout step needs of the learner's data on this device (the assessment feature's, loaded on demand). */
@@ -8,84 +9,101 @@ export type LogoutDeviceData = {
   downloadLearnerData: (email: string) => Promise<{ ok: boolean; text: string }>
 }
 
-type LogoutButtonProps = {
-  email: string
+export type LogoutButtonProps = {
+  /** The logged-in learner; null once logged out (the question about their data may still be open). */
+  email: string | null
   className?: string
   loadDeviceData: () => Promise<LogoutDeviceData>
-  /** Called once the session has ended here. */
+  /** Called as soon as the session has ended. */
   onLoggedOut: () => void
 }
 
 /**
- * Logout (docs/decisions/0033-what-logout-removes.md). Logout removes the learner's results from this
- * device unless they chose to keep them; when that would remove finished attempts, it first says so
- * and offers the learner data file, so nothing is lost by surprise.
+ * Logout (docs/decisions/0033-what-logout-removes.md). The session ends at once. The learner's results
+ * are removed from this device unless they chose to keep them; when that would remove finished
+ * attempts, they are first asked, with the learner data file to download, so nothing is lost by
+ * surprise. A page closed before they answer removes them at its next start.
  */
 export function LogoutButton({ email, className, loadDeviceData, onLoggedOut }: LogoutButtonProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
+  const removeRef = useRef<HTMLButtonElement>(null)
   const deviceData = useRef<LogoutDeviceData | null>(null)
-  const [count, setCount] = useState(0)
+  // Whose results the open question is about, and how many attempts they are.
+  const [asking, setAsking] = useState<{ email: string; count: number } | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const titleId = useId()
   const descriptionId = useId()
 
-  const logOut = (keep: boolean) => {
-    if (keep) setKeepResultsOnDevice(email, true)
-    dialogRef.current?.close()
-    sessionStore.logout()
+  const logOut = async (learner: string) => {
+    const keep = keepsResultsOnDevice(learner)
+    sessionStore.logout('logout', { askFirst: !keep })
     onLoggedOut()
+    if (keep) return
+    // Where the history cannot load (a chunk that failed), the results are removed without asking.
+    deviceData.current = await loadDeviceData().catch(() => null)
+    const count = (await deviceData.current?.attemptCount(learner).catch(() => 0)) ?? 0
+    if (count === 0) return sessionStore.settleRemoval(learner, false)
+    setMessage(null)
+    setAsking({ email: learner, count })
   }
 
-  const start = async () => {
-    if (keepsResultsOnDevice(email)) return logOut(true)
-    // Where the history cannot load (a chunk that failed), logging out still works.
-    deviceData.current = await loadDeviceData().catch(() => null)
-    const attempts = (await deviceData.current?.attemptCount(email).catch(() => 0)) ?? 0
-    if (attempts === 0) return logOut(false)
-    setCount(attempts)
-    setMessage(null)
-    dialogRef.current?.showModal()
-    cancelRef.current?.focus()
+  const answer = (keep: boolean) => {
+    if (!asking) return
+    void sessionStore.settleRemoval(asking.email, keep)
+    setAsking(null)
   }
 
   const download = async () => {
-    const result = await deviceData.current?.downloadLearnerData(email)
+    const result = asking && (await deviceData.current?.downloadLearnerData(asking.email))
     if (result) setMessage(result)
   }
 
+  const attempts = asking?.count === 1 ? '1 finished assessment' : `${asking?.count} finished assessments`
   return (
     <>
-      <button type="button" className={className} onClick={() => void start()}>
-        Logout
-      </button>
-      <dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={descriptionId}>
-        <h2 id={titleId}>Remove your results from this device?</h2>
-        <p id={descriptionId}>
-          This browser keeps {count === 1 ? '1 finished assessment' : `${count} finished assessments`} of yours, with
-          your answers. Logging out removes {count === 1 ? 'it' : 'them'} from this device, with your unfinished answers
-          and your target role, so the next person to use it cannot see them. Download your data to keep a copy, or keep
-          your results here if this is your own device.
-        </p>
-        <p>
-          <button type="button" className="btn btn--ghost" onClick={() => void download()}>
-            Download my data
-          </button>
-        </p>
-        <div role="status">{message?.ok && <p className="alert alert--success">{message.text}</p>}</div>
-        <div role="alert">{message && !message.ok && <p className="alert alert--error">{message.text}</p>}</div>
-        <div className="btn-row">
-          <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={() => dialogRef.current?.close()}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={() => logOut(true)}>
-            Keep on this device and log out
-          </button>
-          <button type="button" className="btn" onClick={() => logOut(false)}>
-            Log out and remove
-          </button>
-        </div>
-      </dialog>
+      {email !== null && (
+        <button type="button" className={className} onClick={() => void logOut(email)}>
+          Logout
+        </button>
+      )}
+      {asking &&
+        // In the page's body: the header's menu, where the button is, closes on logout.
+        createPortal(
+          <dialog
+            ref={(dialog) => {
+              if (!dialog || dialog.open) return
+              dialog.showModal()
+              // The default answer, what logging out does, has the focus.
+              removeRef.current?.focus()
+            }}
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            // Closed without an answer (Escape): what logging out does, remove them.
+            onCancel={() => answer(false)}
+          >
+            <h2 id={titleId}>Keep your results on this device?</h2>
+            <p id={descriptionId}>
+              You are logged out. This browser still keeps {attempts} of yours with your answers, and your target role.
+              Unless you keep them here, they are removed now, so the next person to use this device cannot see them.
+              Download your data to keep a copy.
+            </p>
+            <p>
+              <button type="button" className="btn btn--ghost" onClick={() => void download()}>
+                Download my data
+              </button>
+            </p>
+            <div role="status">{message?.ok && <p className="alert alert--success">{message.text}</p>}</div>
+            <div role="alert">{message && !message.ok && <p className="alert alert--error">{message.text}</p>}</div>
+            <div className="btn-row">
+              <button type="button" className="btn btn--ghost" onClick={() => answer(true)}>
+                Keep on this device
+              </button>
+              <button ref={removeRef} type="button" className="btn" onClick={() => answer(false)}>
+                Remove from this device
+              </button>
+            </div>
+          </dialog>,
+          document.body,
+        )}
     </>
   )
 }
