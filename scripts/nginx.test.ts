@@ -5,8 +5,9 @@
  * NGINX_TEST_TLS_PORT (HTTPS, with a throwaway self-signed certificate made here) with the build in
  * dist/, and answers as the other servers do, over HTTP/2: every path by the rule of
  * src/lib/page-routes.ts, every header of dist/_headers on every kind of answer, and the build's .gz
- * copies; plain HTTP only redirects (docs/deployment.md (nginx)). Asked to check, a missing nginx, openssl or
- * build fails: a gate that skips itself would pass with nothing checked.
+ * copies; plain HTTP only redirects, and the access log holds no one-time link (docs/deployment.md
+ * (nginx)). Asked to check, a missing nginx, openssl or build fails: a gate that skips itself would
+ * pass with nothing checked.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
@@ -266,6 +267,15 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
     )
   }
 
+  /** The access log once it holds `line` (nginx writes it as the answer completes, maybe just after). */
+  async function accessLogWith(line: string): Promise<string> {
+    for (let attempt = 0; ; attempt += 1) {
+      const text = readFileSync(join(prefix, '.nginx/access.log'), 'utf8')
+      if (text.includes(line) || attempt === 50) return text
+      await new Promise((done) => setTimeout(done, 100))
+    }
+  }
+
   /** Every path rule of src/lib/page-routes.ts, spelled every way the other servers accept. */
   function routeSamples(): string[] {
     const pages = Object.entries(routes.pages).flatMap(([key, file]) => {
@@ -452,6 +462,39 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
         expect(plain.body.equals(original), `${path} (${encoding})`).toBe(true)
       }
     }
+  })
+
+  it('keeps the token and e-mail of activation and reset links out of the access log, and logs other paths', async () => {
+    // Every line in the sanitised format, which has neither the raw request line nor the body.
+    expect(config).toMatch(/^\s*access_log \S+ sanitised;$/m)
+    expect(config).not.toMatch(/\$request_body|\$request\b/)
+    const email = 'leak.check%40example.com'
+    const token = 'T0kenLeakCheck'
+    // Every spelling that reaches a token page (or could), and a Referer from one.
+    const links = [
+      `/activate/${email}/${token}`,
+      `/ACTIVATE/${email}/${token}/`,
+      `//reset-password/${email}/${token}`,
+      `/reset-password/${token}?email=${email}`,
+      `/Reset-Password/${email}/${token}/extra`,
+      `/courses/../activate/${email}/${token}`,
+      `/%61ctivate/${email}/${token}`,
+      `/activate?email=${email}&token=${token}`,
+    ]
+    for (const link of links) expect((await get(link)).status, link).toBeLessThan(500)
+    await request('/courses', { headers: { referer: `${origin}/activate/${email}/${token}` } })
+    await fetch(`${httpOrigin}/reset-password/${email}/${token}`, { redirect: 'manual' })
+    await request('/activate/')
+    await request('/courses?page=2')
+
+    const text = await accessLogWith('"GET /courses?page=2 HTTP/2.0" 200')
+    expect(text).toContain('"GET /courses?page=2 HTTP/2.0" 200')
+    expect(text).toContain('"GET /activate/ HTTP/2.0" 200')
+    expect(text).toContain('"GET /activate/... HTTP/2.0" 200')
+    expect(text).toContain('"GET /reset-password/... HTTP/1.1" 301')
+    expect(text).toContain(`"${origin}/..."`)
+    expect(text.toLowerCase()).not.toContain(token.toLowerCase())
+    expect(text).not.toContain('leak.check')
   })
 
   it('has .gz and .br copies beside every text file of the build, each smaller and unpacking to it', () => {
