@@ -5,9 +5,9 @@
  * NGINX_TEST_TLS_PORT (HTTPS, with a throwaway self-signed certificate made here) with the build in
  * dist/, and answers as the other servers do, over HTTP/2: every path by the rule of
  * src/lib/page-routes.ts, every header of dist/_headers on every kind of answer, and the build's .gz
- * copies; plain HTTP only redirects, and the access log holds no one-time link (docs/deployment.md
- * (nginx)). Asked to check, a missing nginx, openssl or build fails: a gate that skips itself would
- * pass with nothing checked.
+ * copies; plain HTTP only redirects, the access log holds no one-time link, and a posted form is
+ * sent back to its page (docs/deployment.md (nginx)). Asked to check, a missing nginx, openssl or
+ * build fails: a gate that skips itself would pass with nothing checked.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
@@ -495,6 +495,34 @@ describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)'
     expect(text).toContain(`"${origin}/..."`)
     expect(text.toLowerCase()).not.toContain(token.toLowerCase())
     expect(text).not.toContain('leak.check')
+  })
+
+  it('answers a POST to a page with a 303 to it, and keeps the body out of the answer, the log and the disk', async () => {
+    const password = 'P4ssw0rdLeakCheck'
+    const form = new URLSearchParams({ email: 'post.check@example.com', password }).toString()
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' }
+    for (const path of ['/login', '/Signup/', '/forgot-password', '/reset-password/a%40b.example/t0k3n', '/activate']) {
+      const answer = await request(path, { method: 'POST', headers, body: form })
+      expect(`${path} ${answer.status}`).toBe(`${path} 303`)
+      expect(answer.headers.get('location'), path).toBe(`${origin}${path}`)
+      expect(answer.body.toString(), path).not.toContain(password)
+    }
+    // The page itself, by the GET the browser makes next.
+    const page = await get('/login')
+    expect(page.status).toBe(200)
+    expect(page.body.equals(readFileSync(join(dist, routes.pages['/login'] ?? 'login/index.html')))).toBe(true)
+    // Never another site, whatever the path; never a 413 for a big body (it is not read).
+    const elsewhere = await request('//evil.example/x', { method: 'POST', headers, body: form })
+    expect(elsewhere.headers.get('location')).toBe(`${origin}//evil.example/x`)
+    const big = await request('/login', { method: 'POST', headers, body: `${form}&padding=${'x'.repeat(1 << 20)}` })
+    expect(big.status).toBe(303)
+
+    const text = await accessLogWith('"POST /login HTTP/2.0" 303')
+    expect(text).toContain('"POST /login HTTP/2.0" 303')
+    expect(text).not.toContain(password)
+    expect(text).not.toContain('post.check')
+    const stored = join(prefix, '.nginx/client_body')
+    expect(existsSync(stored) ? readdirSync(stored, { recursive: true }) : []).toEqual([])
   })
 
   it('has .gz and .br copies beside every text file of the build, each smaller and unpacking to it', () => {
