@@ -16,9 +16,15 @@ export const E2E_DEMO_PORT = fromEnv('E2E_PORT', 4174)
 export const E2E_PROD_PORT = fromEnv('E2E_PROD_PORT', fromEnv('E2E_PORT', 4175))
 /** The mock backend over HTTP (MOCK_API_PORT). */
 export const MOCK_API_PORT = fromEnv('MOCK_API_PORT', 4180)
-/** deploy/nginx.conf listens here; the nginx test runs a copy on NGINX_TEST_PORT. */
+/**
+ * deploy/nginx.conf serves the site over HTTPS here, and its redirect from plain HTTP names this
+ * port; the nginx test runs a copy on NGINX_TEST_TLS_PORT.
+ */
+export const NGINX_TLS_PORT = 8443
+/** deploy/nginx.conf answers plain HTTP here, with a redirect to NGINX_TLS_PORT; the test on NGINX_TEST_PORT. */
 export const NGINX_PORT = 8080
 export const NGINX_TEST_PORT = fromEnv('NGINX_TEST_PORT', 4191)
+export const NGINX_TEST_TLS_PORT = fromEnv('NGINX_TEST_TLS_PORT', 4192)
 
 /** Every server here listens on loopback only. */
 export const HOST = '127.0.0.1'
