@@ -12,8 +12,10 @@ import {
   persistInIndexedDb,
   readOutbox,
   resetDb,
+  row,
   SEEDED_ACCOUNT,
   sendMail,
+  withTables,
   type DbState,
 } from './db'
 import { denyIndexedDb } from '~/testing/storage-denied'
@@ -37,6 +39,32 @@ describe('resetDb in the browser (IndexedDB)', () => {
     expect(after?.outbox).toEqual([])
     expect(await readOutbox()).toEqual([])
     expect(Object.keys((await getDb()).users)).toEqual([SEEDED_ACCOUNT.email])
+  })
+})
+
+describe('tables keyed by e-mail or token', () => {
+  it('hold `__proto__` and `constructor` as ordinary keys, also once read back from storage as plain objects', async () => {
+    await resetDb()
+    const seeded = (await getDb()).users[SEEDED_ACCOUNT.email]!
+    // What IndexedDB gives back: plain objects, a `__proto__` row among their own keys.
+    const stored = JSON.parse(
+      JSON.stringify({
+        users: { [SEEDED_ACCOUNT.email]: seeded },
+        tokens: {},
+        sessions: {},
+        loginFailures: {},
+        outbox: [],
+      }).replace('"loginFailures":{}', '"loginFailures":{"__proto__":[1,2]}'),
+    ) as DbState
+    const state = withTables(stored)
+    expect(row(state.loginFailures, '__proto__')).toEqual([1, 2])
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(row(state.users, key), key).toBeUndefined()
+      expect(state.users[key], key).toBeUndefined()
+    }
+    state.users.__proto__ = { ...seeded, email: '__proto__' }
+    expect(Object.keys(state.users)).toEqual([SEEDED_ACCOUNT.email, '__proto__'])
+    expect(Object.getPrototypeOf(state.users)).toBeNull()
   })
 })
 

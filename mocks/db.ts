@@ -38,15 +38,41 @@ export type Mail = {
   link: MailLink | undefined
 }
 
+/** Rows keyed by e-mail or token. Made by `table`: no prototype, so `__proto__` or `constructor` is an ordinary key. */
+export type Table<T> = Record<string, T>
+
 export type DbState = {
-  users: Record<string, MockUser>
-  tokens: Record<string, MockToken>
-  sessions: Record<string, MockSession>
-  loginFailures: Record<string, number[]>
+  users: Table<MockUser>
+  tokens: Table<MockToken>
+  sessions: Table<MockSession>
+  loginFailures: Table<number[]>
   outbox: Mail[]
 }
 
-const emptyState = (): DbState => ({ users: {}, tokens: {}, sessions: {}, loginFailures: {}, outbox: [] })
+/** A table of these rows without a prototype; `Object.assign` makes even a copied `__proto__` key an own row. */
+export function table<T>(rows: Record<string, T> = {}): Table<T> {
+  return Object.assign(Object.create(null) as Table<T>, rows)
+}
+
+/** The row stored under `key`, never one inherited from Object (`constructor`, `toString`…). */
+export const row = <T>(rows: Table<T>, key: string): T | undefined => (Object.hasOwn(rows, key) ? rows[key] : undefined)
+
+/** A stored or hand-made state with every table made by `table` (IndexedDB gives plain objects back). */
+export const withTables = (state: DbState): DbState => ({
+  ...state,
+  users: table(state.users),
+  tokens: table(state.tokens),
+  sessions: table(state.sessions),
+  loginFailures: table(state.loginFailures),
+})
+
+const emptyState = (): DbState => ({
+  users: table(),
+  tokens: table(),
+  sessions: table(),
+  loginFailures: table(),
+  outbox: [],
+})
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -164,9 +190,9 @@ export async function getDb(): Promise<DbState> {
   if (state) return state
   loading ??= (async () => {
     const stored = await persistence?.get<DbState>('state').catch(() => undefined)
-    const next = stored ?? emptyState()
+    const next = stored ? withTables(stored) : emptyState()
     const dropped = await dropWeakHashes(next)
-    if (!next.users[SEEDED_ACCOUNT.email]) await seed(next)
+    if (!row(next.users, SEEDED_ACCOUNT.email)) await seed(next)
     if (dropped > 0 && persistence) await persistence.set('state', next).catch(() => undefined)
     // A reset during the load wins over what was stored.
     state ??= next
@@ -199,7 +225,7 @@ export async function endSessions(email?: string): Promise<number> {
   const db = await getDb()
   const wanted = email === undefined ? undefined : normaliseEmail(email)
   const ending = Object.keys(db.sessions).filter(
-    (token) => wanted === undefined || db.sessions[token]?.email === wanted,
+    (token) => wanted === undefined || row(db.sessions, token)?.email === wanted,
   )
   for (const token of ending) delete db.sessions[token]
   await commit()

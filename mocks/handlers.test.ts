@@ -1,7 +1,16 @@
+import { getResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isValidEmail } from '../src/lib/email'
-import { readOutbox, SEEDED_ACCOUNT } from './db'
+import { getDb, readOutbox, SEEDED_ACCOUNT } from './db'
 import { mockConfig } from './config'
+import { noStore } from './handlers/respond'
+import {
+  ACTIVATION_INVALID_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  RESET_INVALID_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+} from './messages'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-lifetime'
 
 const base = 'http://api.test/auth'
@@ -250,5 +259,67 @@ describe('failure injection', () => {
     const response = await call('POST', 'login', SEEDED_ACCOUNT)
     expect(response.status).toBe(500)
     expect(response.text).toMatch(/<html>/)
+  })
+})
+
+describe('addresses and tokens named like Object’s own properties (fail closed)', () => {
+  const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+  it.each(KEYS)('%j gets the ordinary answer on every call keyed by an e-mail or a token', async (key) => {
+    const signup = await call('POST', 'signup', { name: 'Proto', email: key, password: 'long-enough-password' })
+    expect([signup.status, json(signup.text).message]).toEqual([400, INVALID_EMAIL_MESSAGE])
+
+    const login = await call('POST', 'login', { email: key, password: 'long-enough-password' })
+    expect([login.status, json(login.text).message]).toEqual([401, LOGIN_FAILED_MESSAGE])
+
+    for (const path of ['send-reset-password-link', 'forgot-password']) {
+      expect((await call('POST', path, { email: key })).status, path).toBe(400)
+    }
+    const reset = await call('POST', 'reset-password', { email: key, token: key, password: 'long-enough-password' })
+    expect([reset.status, json(reset.text).message]).toEqual([400, RESET_INVALID_MESSAGE])
+    const realReset = await call('POST', 'reset-password', {
+      email: SEEDED_ACCOUNT.email,
+      token: key,
+      password: 'long-enough-password',
+    })
+    expect(realReset.status).toBe(400)
+
+    const activate = await call('GET', `activate/${encodeURIComponent(key)}/${encodeURIComponent(key)}`)
+    expect([activate.status, json(activate.text).message]).toEqual([400, ACTIVATION_INVALID_MESSAGE])
+
+    const profilePath = `profile/${encodeURIComponent(key)}`
+    expect((await call('GET', profilePath)).status).toBe(401)
+    expect((await call('GET', profilePath, undefined, bearer(key))).status).toBe(401)
+    expect((await call('POST', 'logout', undefined, bearer(key))).status).toBe(200)
+    const token = String(json((await call('POST', 'login', SEEDED_ACCOUNT)).text).token)
+    expect((await call('GET', profilePath, undefined, bearer(token))).status).toBe(403)
+  })
+
+  it('counts failed logins under such an address like any other, up to the lockout', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call('POST', 'login', { email: key, password: `wrong-password-${i}` })).status).toBe(401)
+      }
+      expect((await call('POST', 'login', { email: key, password: 'wrong-password' })).status).toBe(429)
+    }
+    // Nothing leaked into Object.prototype, and the seeded account is untouched.
+    expect(Object.getPrototypeOf((await getDb()).loginFailures)).toBeNull()
+    expect(({} as Record<string, unknown>).email).toBeUndefined()
+    expect((await call('POST', 'login', SEEDED_ACCOUNT)).status).toBe(200)
+  })
+
+  it('a handler that throws answers a plain 500 that does not echo the exception', async () => {
+    const boom = noStore([
+      http.post('*/auth/boom', () => {
+        throw new Error('secret detail in /home/someone/mocks/db.ts')
+      }),
+    ])
+    const answer = await getResponse([boom], new Request('http://api.test/auth/boom', { method: 'POST' }))
+    expect(answer?.status).toBe(500)
+    expect(answer?.headers.get('cache-control')).toBe('no-store')
+    const body = (await answer?.text()) ?? ''
+    expect(json(body)).toEqual({ message: SERVER_ERROR_MESSAGE })
+    expect(body).not.toMatch(/secret|home|Error/)
   })
 })

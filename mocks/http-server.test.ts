@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { request as httpRequest, type Server } from 'node:http'
 import { http, passthrough } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockConfig } from './config'
 import { SEEDED_ACCOUNT } from './db'
 import { createMockApi, MAX_BODY_BYTES } from './http-server'
+import { LOGIN_FAILED_MESSAGE, SERVER_ERROR_MESSAGE } from './messages'
 import { server as mswServer } from './node'
 
 const APP_ORIGIN = 'http://127.0.0.1:4999'
@@ -115,6 +116,46 @@ describe('the handlers over HTTP', () => {
     expect((await call('/auth/login', { method: 'POST', body: user })).status).toBe(403)
     expect((await call(`/auth${link.pathname}`)).status).toBe(200)
     expect((await call('/auth/login', { method: 'POST', body: user })).status).toBe(200)
+  })
+})
+
+describe('failing closed', () => {
+  it('answers a login as `constructor` or `__proto__` with the usual 401, never a 500', async () => {
+    for (const email of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const response = await call('/auth/login', { method: 'POST', body: { email, password: 'long-enough-1' } })
+      expect(response.status, email).toBe(401)
+      expect(await response.json()).toEqual({ message: LOGIN_FAILED_MESSAGE })
+    }
+  })
+
+  it('answers an exception with a plain 500, logged here but never sent', async () => {
+    const broken = createMockApi({
+      origin: APP_ORIGIN,
+      handlers: [
+        http.post('*/auth/login', () => {
+          throw new Error('secret detail in /home/someone/mocks/db.ts')
+        }),
+      ],
+    })
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve))
+    const address = broken.address()
+    if (typeof address !== 'object' || address === null) throw new Error('not listening')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const response = await fetch(`http://127.0.0.1:${address.port}/auth/login`, {
+        method: 'POST',
+        headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(SEEDED_ACCOUNT),
+      })
+      expect(response.status).toBe(500)
+      const body = await response.text()
+      expect(JSON.parse(body)).toEqual({ message: SERVER_ERROR_MESSAGE })
+      expect(body).not.toMatch(/secret|home|Error/)
+      expect(String(logged.mock.calls[0]?.[1])).toMatch(/secret detail/)
+    } finally {
+      logged.mockRestore()
+      await new Promise((resolve) => broken.close(resolve))
+    }
   })
 })
 

@@ -24,6 +24,7 @@ import { mockConfig } from './config'
 import { endSessions, expireTokens, readOutbox, resetDb } from './db'
 import { handlersFor } from './handlers'
 import { readJson } from './handlers/respond'
+import { SERVER_ERROR_MESSAGE } from './messages'
 import { DEFAULT_SCENARIO, isScenarioId, SCENARIOS, scenarioById, type ScenarioId } from './scenarios'
 
 export type MockApiOptions = {
@@ -61,6 +62,7 @@ export function createMockApi(options: MockApiOptions): Server {
   }
   scenario(DEFAULT_SCENARIO, latencyMs)
   mockConfig.appOrigin = origin
+  mockConfig.reportError = (error) => console.error('Mock API: a handler failed:', error)
 
   const adminToken = options.adminToken?.trim() || undefined
 
@@ -169,7 +171,11 @@ export function createMockApi(options: MockApiOptions): Server {
 
   return createHttpServer((request, response) => {
     respond(request, response).catch((error: unknown) => {
-      if (!(error instanceof BodyTooLarge)) return sendJson(response, 500, { message: String(error) })
+      if (!(error instanceof BodyTooLarge)) {
+        // Logged here, never sent: an exception's text can name files and internals.
+        console.error('Mock API: a request failed:', error)
+        return sendJson(response, 500, { message: SERVER_ERROR_MESSAGE })
+      }
       // The rest of the body is not read: the connection closes after this answer.
       response.setHeader('Connection', 'close')
       sendJson(response, 413, { message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.` })

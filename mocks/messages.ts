@@ -34,3 +34,6 @@ export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that e-mail address, a password reset link is on its way. It is valid for one hour.'
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid, expired or already used. Please request a new one.'
+
+/** Any 500 of the mock's own: never the exception's text. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.'

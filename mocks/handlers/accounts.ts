@@ -1,7 +1,7 @@
 /** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
 import { HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
-import { ACTIVATION_TTL_MS, commit, getDb, makeUser, randomToken, sendMail } from '../db'
+import { ACTIVATION_TTL_MS, commit, getDb, makeUser, randomToken, row, sendMail } from '../db'
 import {
   ACTIVATED_MESSAGE,
   ACTIVATION_EXPIRED_MESSAGE,
@@ -27,7 +27,7 @@ export const accountHandlers = [
 
     const db = await getDb()
     const origin = appOrigin(request)
-    const existing = db.users[email]
+    const existing = row(db.users, email)
     if (existing?.activated) {
       // Same answer as a new signup (no account enumeration); the owner learns of it by mail.
       await sendMail({
@@ -58,13 +58,13 @@ export const accountHandlers = [
     const email = normaliseEmail(decodeURIComponent(String(params.email)))
     const token = String(params.token)
     const db = await getDb()
-    const record = db.tokens[token]
+    const record = row(db.tokens, token)
     if (!record || record.kind !== 'activate' || record.used || record.email !== email) {
       return refuse(400, ACTIVATION_INVALID_MESSAGE)
     }
     if (record.expiresAt < Date.now()) return refuse(400, ACTIVATION_EXPIRED_MESSAGE)
     record.used = true
-    const user = db.users[email]
+    const user = row(db.users, email)
     if (user) user.activated = true
     await commit()
     return HttpResponse.json({ message: ACTIVATED_MESSAGE })

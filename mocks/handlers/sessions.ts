@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw'
 import { normaliseEmail } from '../../src/lib/email'
-import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken } from '../db'
+import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken, row } from '../db'
 import {
   LOGGED_OUT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -25,14 +25,14 @@ export const sessionHandlers = [
 
     const db = await getDb()
     const now = Date.now()
-    const recent = (db.loginFailures[email] ?? []).filter((time) => now - time < LOGIN_WINDOW_MS)
+    const recent = (row(db.loginFailures, email) ?? []).filter((time) => now - time < LOGIN_WINDOW_MS)
     if (recent.length >= MAX_LOGIN_FAILURES) {
       const oldest = Math.min(...recent)
       const retryAfter = Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000)
       return rateLimited(loginRateLimitMessage(retryAfter), retryAfter)
     }
 
-    const user = db.users[email]
+    const user = row(db.users, email)
     // Hash even for unknown users so both paths take the same work.
     const hash = await hashPassword(password, user?.salt ?? 'no-such-user')
     if (!user || hash !== user.passwordHash) {
