@@ -32,7 +32,7 @@ const ORIGIN = 'http://127.0.0.1:4998'
 let running: Server | undefined
 
 async function serve(broken: RequestHandler[] = []): Promise<ContractTarget> {
-  const api = createMockApi({ origin: ORIGIN, handlers: broken })
+  const api = createMockApi({ origin: ORIGIN, handlers: broken, openAdmin: true })
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
   running = api
   const address = api.address()
