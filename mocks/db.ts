@@ -11,6 +11,7 @@ import type { MockSession } from './session-lifetime'
 
 export { SEEDED_ACCOUNT } from './seed.mjs'
 
+/** How long an activation link works, and a pending (not yet activated) account lasts after its signup. */
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
@@ -167,6 +168,17 @@ export async function makeUser(user: NewUser): Promise<MockUser> {
     activated: user.activated,
     createdAt: user.createdAt ?? new Date().toISOString(),
   }
+}
+
+/**
+ * The account of `email`: none for an address never registered, nor for one pending for more than
+ * ACTIVATION_TTL_MS since its signup, which is then as if it had never been made
+ * (docs/deployment.md (Backend requirements)).
+ */
+export function accountOf(db: DbState, email: string, now = Date.now()): MockUser | undefined {
+  const user = row(db.users, email)
+  if (!user) return undefined
+  return user.activated || Date.parse(user.createdAt) + ACTIVATION_TTL_MS >= now ? user : undefined
 }
 
 /** Tests: adds (or replaces) an account directly, without signup or mail. */

@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw'
 import { normaliseEmail } from '../../src/lib/email'
-import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken, row } from '../db'
+import { accountOf, commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken, row } from '../db'
 import {
   LOGGED_OUT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -32,7 +32,8 @@ export const sessionHandlers = [
       return rateLimited(loginRateLimitMessage(retryAfter), retryAfter)
     }
 
-    const user = row(db.users, email)
+    // A pending account past its 24 hours is as unknown as an address never registered.
+    const user = accountOf(db, email, now)
     // Hash even for unknown users so both paths take the same work.
     const hash = await hashPassword(password, user?.salt ?? 'no-such-user')
     if (!user || hash !== user.passwordHash) {
