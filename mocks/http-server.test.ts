@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { request as httpRequest, type Server } from 'node:http'
 import { http, passthrough } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { takeConsoleErrors } from '../vitest.setup'
 import { mockConfig } from './config'
 import { SEEDED_ACCOUNT } from './db'
 import {
@@ -147,7 +148,6 @@ describe('failing closed', () => {
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve))
     const address = broken.address()
     if (typeof address !== 'object' || address === null) throw new Error('not listening')
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const response = await fetch(`http://127.0.0.1:${address.port}/auth/login`, {
         method: 'POST',
@@ -158,9 +158,8 @@ describe('failing closed', () => {
       const body = await response.text()
       expect(JSON.parse(body)).toEqual({ message: SERVER_ERROR_MESSAGE })
       expect(body).not.toMatch(/secret|home|Error/)
-      expect(String(logged.mock.calls[0]?.[1])).toMatch(/secret detail/)
+      expect(String(takeConsoleErrors()[0]?.[1])).toMatch(/secret detail/)
     } finally {
-      logged.mockRestore()
       await new Promise((resolve) => broken.close(resolve))
     }
   })
