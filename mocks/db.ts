@@ -84,9 +84,10 @@ export function randomToken(): string {
 /**
  * Demo password hashes (docs/decisions/0080-demo-password-hashing.md): PBKDF2-HMAC-SHA-256 through WebCrypto with
  * the user's random salt, stored as `pbkdf2-sha256$<iterations>$<hex>` so the scheme and its cost travel with the
- * hash. Visitors type passwords into the demo, and the hashes stay on the device in IndexedDB.
+ * hash. Visitors type passwords into the demo, and the hashes stay on the device in IndexedDB. 600,000 iterations:
+ * OWASP's figure for PBKDF2-HMAC-SHA-256.
  */
-export const PBKDF2_ITERATIONS = 210_000
+export const PBKDF2_ITERATIONS = 600_000
 export const HASH_SCHEME = 'pbkdf2-sha256'
 /**
  * The cost in use: PBKDF2_ITERATIONS everywhere except the unit tests' jsdom screens (vitest.setup.ts), which log in
@@ -105,17 +106,49 @@ export async function hashPassword(password: string, salt: string, iterations = 
   return `${HASH_SCHEME}$${iterations}$${hex(new Uint8Array(bits))}`
 }
 
-/** A hash written by this scheme at today's cost; anything else (the old single SHA-256 round) is not kept. */
-export const isCurrentHash = (hash: string) => hash.startsWith(`${HASH_SCHEME}$${hashCost.iterations}$`)
+const HASH_FORMAT = new RegExp(`^${HASH_SCHEME}\\$([1-9]\\d*)\\$[0-9a-f]{64}$`)
+
+/** The iteration count a hash of this scheme was made with; undefined for anything else (the old SHA-256 round). */
+export function hashIterations(hash: string): number | undefined {
+  const count = HASH_FORMAT.exec(hash)?.[1]
+  return count === undefined ? undefined : Number(count)
+}
+
+/** A hash written by this scheme at today's cost. */
+export const isCurrentHash = (hash: string) => hashIterations(hash) === hashCost.iterations
+
+/**
+ * Whether `password` is the user's, hashed at the cost stored with their hash (an older, lower one too). An unknown
+ * user (undefined) costs the same work and never matches.
+ */
+export async function passwordMatches(password: string, user: MockUser | undefined): Promise<boolean> {
+  const iterations = user && hashIterations(user.passwordHash)
+  const hash = await hashPassword(password, user?.salt ?? 'no-such-user', iterations ?? hashCost.iterations)
+  return user !== undefined && iterations !== undefined && hash === user.passwordHash
+}
+
+/**
+ * After a successful login with `password`, checked against `verified`: a hash made at a lower cost than today's is
+ * made again at today's, with a new salt, unless the hash changed meanwhile (a reset), which then stays.
+ */
+export async function upgradeHash(user: MockUser, password: string, verified: string): Promise<boolean> {
+  if ((hashIterations(verified) ?? 0) >= hashCost.iterations) return false
+  const salt = randomToken()
+  const upgraded = await hashPassword(password, salt)
+  if (user.passwordHash !== verified) return false
+  user.passwordHash = upgraded
+  user.salt = salt
+  return true
+}
 
 /**
  * A database stored by an older version, whose accounts carry the old single salted SHA-256 round: those hashes
  * cannot be strengthened without the passwords, so those accounts are removed, with their sessions, pending links,
- * lockouts and mails, and the seeded account is made again (docs/decisions/0080-demo-password-hashing.md).
- * Returns how many accounts were removed.
+ * lockouts and mails, and the seeded account is made again (docs/decisions/0080-demo-password-hashing.md). PBKDF2
+ * hashes at an older cost stay: they are made again at the next login. Returns how many accounts were removed.
  */
 export async function dropWeakHashes(target: DbState): Promise<number> {
-  const weak = Object.values(target.users).filter((user) => !isCurrentHash(user.passwordHash))
+  const weak = Object.values(target.users).filter((user) => hashIterations(user.passwordHash) === undefined)
   const gone = new Set(weak.map((user) => user.email))
   for (const email of gone) {
     delete target.users[email]
