@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run mock-api',
-      env: { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_API_ORIGIN: APP_ORIGIN },
+      // The fixtures (e2e/prod/mock-api.ts) use /__admin/: open, or with MOCK_API_ADMIN_TOKEN when that is set.
+      env: { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_API_ORIGIN: APP_ORIGIN, MOCK_API_OPEN_ADMIN: '1' },
       url: `${MOCK_API_URL}/__admin/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -20,6 +20,8 @@ import {
   lockoutSaysWhenToRetry,
   loginRefusesWithoutRevealingAccounts,
   logoutEndsTheSession,
+  pendingSignupAttackerFirst,
+  pendingSignupOwnerFirst,
   resetLinkRequestDoesNotRevealAccounts,
   resetLinkRequestIsAnswered,
   resetLinksWorkOnce,
@@ -32,7 +34,7 @@ const ORIGIN = 'http://127.0.0.1:4998'
 let running: Server | undefined
 
 async function serve(broken: RequestHandler[] = []): Promise<ContractTarget> {
-  const api = createMockApi({ origin: ORIGIN, handlers: broken })
+  const api = createMockApi({ origin: ORIGIN, handlers: broken, openAdmin: true })
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
   running = api
   const address = api.address()
@@ -74,6 +76,16 @@ function acceptsUsedTokens(path: string, method: 'get' | 'post', answer: () => R
     return undefined
   })
 }
+
+/** The real signup, after which the address's earlier activation links work again (what the mock once did). */
+const keepsEarlierActivationLinks = http.post('*/auth/signup', async ({ request }) => {
+  const email = await emailIn(request)
+  const db = await getDb()
+  const earlier = Object.entries(db.tokens).filter(([, token]) => token.kind === 'activate' && token.email === email)
+  const answer = await getResponse(handlers, request.clone())
+  for (const [key, token] of earlier) db.tokens[key] = token
+  return answer
+})
 
 const BROKEN: ReadonlyArray<readonly [string, Check[], RequestHandler[]]> = [
   [
@@ -122,6 +134,11 @@ const BROKEN: ReadonlyArray<readonly [string, Check[], RequestHandler[]]> = [
         HttpResponse.json({ message: 'Your account is now active. You can log in.' }),
       ),
     ],
+  ],
+  [
+    'a new signup of a pending address leaves the earlier activation links working',
+    [pendingSignupAttackerFirst, pendingSignupOwnerFirst],
+    [keepsEarlierActivationLinks],
   ],
   [
     'reset accepts a used link',

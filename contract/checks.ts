@@ -1,7 +1,7 @@
 /**
  * The backend contract (docs/deployment.md (Backend requirements)) as checks any backend can be
  * held to over plain HTTP. Each is *required* (the app depends on it: the calls' statuses, bodies
- * and messages, single-use links, 401/403, `Retry-After` on a 429, credentialed CORS, `no-store`,
+ * and messages, single-use links, the newest pending signup winning, 401/403, `Retry-After` on a 429, credentialed CORS, `no-store`,
  * logout ending the session) or *recommended* (good practice the app does not need: no account
  * enumeration, server-side validation, expiring links, refusing other origins). The mock backend
  * (mocks/) passes all; `npm run test:contract` runs them (contract/suite.ts) and
@@ -24,6 +24,7 @@ import {
   messageOf,
   type Answer,
   type ContractTarget,
+  type MailedLink,
 } from './http'
 
 export type Check = (target: ContractTarget) => Promise<void>
@@ -115,6 +116,65 @@ export const activationLinksWorkOnce: Check = async (target) => {
   const forged = await activate(target, link.email, `${link.token}x`)
   expectStatus(forged, 400, 'an activation link with an unknown token')
   expectMessage(forged, 'activation with an unknown token')
+}
+
+// ── pending signups ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * Signs `email` up (again) with `password`; the activation link mailed for this signup, not one of
+ * `earlier`: a signup that mails no new link would leave an earlier one working.
+ */
+async function signUpAgain(
+  target: ContractTarget,
+  email: string,
+  password: string,
+  earlier: readonly MailedLink[],
+): Promise<MailedLink> {
+  const answer = await call(target, 'signup', { body: { name: 'Contract Check', email, password } })
+  expectStatus(answer, 'success', earlier.length > 0 ? 'a new signup of a pending address' : 'signup of a new address')
+  return mailedLink(
+    target,
+    email,
+    'activate',
+    earlier.map((link) => link.token),
+  )
+}
+
+const OWNER_PASSWORD = 'contract-owner-passphrase-1'
+const ATTACKER_PASSWORD = 'contract-attacker-passphrase-1'
+
+async function expectDeadLink(target: ContractTarget, link: MailedLink, what: string) {
+  const answer = await activate(target, link.email, link.token)
+  expectStatus(answer, 400, `${what} (the newest signup of a pending address wins; earlier links die)`)
+  expectMessage(answer, what)
+}
+
+/** The newest signup's link activates its password, and only that one. */
+async function expectNewestWins(target: ContractTarget, newest: MailedLink, email: string) {
+  expectStatus(await activate(target, newest.email, newest.token), 'success', 'the newest signup’s activation link')
+  expectStatus(await login(target, email, OWNER_PASSWORD), 'success', 'login with the newest signup’s password')
+  expectStatus(await login(target, email, ATTACKER_PASSWORD), 401, 'login with an earlier signup’s password')
+}
+
+export const pendingSignupAttackerFirst: Check = async (target) => {
+  if (!target.outbox) throw new ContractSkip('no outbox (--outbox): the activation links cannot be read')
+  const email = freshEmail('pending-a')
+  const attackers = await signUpAgain(target, email, ATTACKER_PASSWORD, [])
+  const owners = await signUpAgain(target, email, OWNER_PASSWORD, [attackers])
+  await expectDeadLink(target, attackers, 'the activation link of the first signup, after a second one')
+  await expectNewestWins(target, owners, email)
+}
+
+export const pendingSignupOwnerFirst: Check = async (target) => {
+  if (!target.outbox) throw new ContractSkip('no outbox (--outbox): the activation links cannot be read')
+  const email = freshEmail('pending-o')
+  const owners = await signUpAgain(target, email, OWNER_PASSWORD, [])
+  const attackers = await signUpAgain(target, email, ATTACKER_PASSWORD, [owners])
+  await expectDeadLink(target, owners, 'the activation link of the first signup, after a second one')
+  // The owner signs up again, which makes that signup the newest.
+  const again = await signUpAgain(target, email, OWNER_PASSWORD, [owners, attackers])
+  await expectDeadLink(target, attackers, 'the activation link of the second signup, after a third one')
+  await expectNewestWins(target, again, email)
 }
 
 // ── login ───────────────────────────────────────────────────────────────────────────────────
@@ -466,6 +526,16 @@ export const CHECKS: readonly NamedCheck[] = [
   check('recommended', 'signup rejects invalid input with 400 and a message', signupRejectsInvalidInput),
   check('recommended', 'signup answers known and unknown addresses the same', signupDoesNotRevealAccounts),
   check('required', 'an activation link works once (then 400)', activationLinksWorkOnce),
+  check(
+    'required',
+    'pending signups, another one first: the newest signup wins, the earlier link gets a 400',
+    pendingSignupAttackerFirst,
+  ),
+  check(
+    'required',
+    'pending signups, the owner first: the owner’s link dies, and signing up again wins back',
+    pendingSignupOwnerFirst,
+  ),
   check(
     'required',
     'login: 401 with a message for a wrong password or an unknown address',

@@ -5,6 +5,7 @@
  * reference backend (contract/reference-backend.ts), written from the documented requirements
  * alone, so every run shows the suite passing a backend that is not the mock.
  */
+import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { TestProject } from 'vitest/node'
 import { originOf, PREVIEW_PORT } from '../scripts/ports.mjs'
@@ -40,10 +41,12 @@ export default async function setup(project: TestProject) {
   let server: Server | undefined
   let reference: Awaited<ReturnType<typeof startReferenceBackend>> | undefined
   let baseUrl = env.CONTRACT_BASE_URL?.trim().replace(/\/+$/, '')
-  const adminToken = env.CONTRACT_ADMIN_TOKEN?.trim() || undefined
+  let adminToken = env.CONTRACT_ADMIN_TOKEN?.trim() || undefined
   if (!baseUrl) {
     const { createMockApi } = await import('../mocks/http-server')
-    const mock = createMockApi({ origin })
+    // The mock's admin surface is closed without a token (mocks/http-server.ts): one for this run.
+    adminToken ??= randomBytes(24).toString('hex')
+    const mock = createMockApi({ origin, adminToken })
     await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve))
     const address = mock.address()
     if (typeof address !== 'object' || address === null) throw new Error('the mock API is not listening')

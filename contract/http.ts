@@ -110,12 +110,14 @@ export function adminHeaders(target: ContractTarget, url: string): Record<string
 /**
  * The newest link of this kind mailed to `email`, waiting up to 5 s for it (a real backend may
  * queue its mails). The outbox is read as its kind says (contract/outbox.ts): a plain link string,
- * `link.href`, or a link in the mail's text or HTML all count.
+ * `link.href`, or a link in the mail's text or HTML all count. Links whose token is in `except`
+ * (those of earlier mails) are passed over: the newest link mailed since.
  */
 export async function mailedLink(
   target: ContractTarget,
   email: string,
   kind: 'activate' | 'reset-password',
+  except: readonly string[] = [],
 ): Promise<MailedLink> {
   const outbox = target.outbox
   if (!outbox) throw new ContractSkip('no outbox (--outbox): checks that need the mailed links are skipped')
@@ -126,13 +128,15 @@ export async function mailedLink(
     for (const mail of mails) {
       for (const href of mail.links) {
         const match = URL.canParse(href) ? pattern.exec(new URL(href).pathname) : null
-        if (match) {
-          return { email: decodeURIComponent(match[1] ?? ''), token: decodeURIComponent(match[2] ?? ''), href }
-        }
+        const token = decodeURIComponent(match?.[2] ?? '')
+        if (match && !except.includes(token)) return { email: decodeURIComponent(match[1] ?? ''), token, href }
       }
     }
     if (Date.now() > deadline) {
-      throw new ContractViolation(`no ${kind} link mailed to ${email} in the ${outbox.kind} outbox at ${outbox.url}`)
+      const fresh = except.length > 0 ? 'new ' : ''
+      throw new ContractViolation(
+        `no ${fresh}${kind} link mailed to ${email} in the ${outbox.kind} outbox at ${outbox.url}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -17,10 +17,10 @@ const SESSION_MAX = 7 * 24 * HOUR
 const LOCK_AFTER = 5
 const LOCK_MS = 15 * 60 * 1000
 
-type User = { name: string; email: string; salt: Buffer; hash: Buffer; active: boolean }
+type User = { name: string; email: string; salt: Buffer; hash: Buffer; active: boolean; created: number }
 type Link = { kind: 'activate' | 'reset'; email: string; expires: number; used: boolean }
 type Session = { email: string; created: number; seen: number }
-type Sent = { to: string; subject: string; link: string }
+type Sent = { to: string; subject: string; link: string; text?: string }
 
 const hashOf = (password: string, salt: Buffer) => scryptSync(password, salt, 32)
 const newToken = () => randomBytes(24).toString('base64url')
@@ -36,8 +36,19 @@ export async function startReferenceBackend(options: { origin: string }) {
   const mails: Sent[] = []
   let base = ''
 
-  const mail = (to: string, subject: string, path: string, email: string, token: string) =>
-    mails.unshift({ to, subject, link: `${origin}/${path}/${encodeURIComponent(email)}/${encodeURIComponent(token)}` })
+  const mail = (to: string, subject: string, path: string, email: string, token: string, text?: string) =>
+    mails.unshift({
+      to,
+      subject,
+      link: `${origin}/${path}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
+      ...(text === undefined ? {} : { text }),
+    })
+
+  /** The account of `email`; a pending one lasts as long as its activation link, then it never was. */
+  const accountOf = (email: string) => {
+    const user = users.get(email)
+    return user && (user.active || Date.now() - user.created <= LINK_LIFETIME.activate) ? user : undefined
+  }
 
   const issue = (kind: Link['kind'], email: string) => {
     const token = newToken()
@@ -83,17 +94,24 @@ export async function startReferenceBackend(options: { origin: string }) {
       if (!looksLikeEmail(email)) return [400, { message: 'That is not an e-mail address.' }]
       if (password.length < 8) return [400, { message: 'Passwords have at least 8 characters.' }]
       if (!users.get(email)?.active) {
+        // The newest signup of a pending address wins: earlier activation links die with its credentials.
+        for (const [token, link] of links) if (link.kind === 'activate' && link.email === email) links.delete(token)
         const salt = randomBytes(16)
-        users.set(email, { name: text('name'), email, salt, hash: hashOf(password, salt), active: false })
-        mail(email, 'Activate your account', 'activate', email, issue('activate', email))
+        const created = Date.now()
+        users.set(email, { name: text('name'), email, salt, hash: hashOf(password, salt), active: false, created })
+        const when = new Date(created).toUTCString()
+        const notice = `Someone signed up with this address on ${when}. Not you? Ignore this mail.`
+        mail(email, 'Activate your account', 'activate', email, issue('activate', email), notice)
       }
       return [201, { message: 'Check your mailbox for the activation link.' }]
     }
     if (method === 'GET' && parts[0] === 'activate' && parts.length === 3) {
       const who = (parts[1] ?? '').toLowerCase()
-      if (!redeem('activate', who, parts[2] ?? '')) return [400, { message: 'This link is used, expired or unknown.' }]
-      const user = users.get(who)
-      if (user) user.active = true
+      const user = accountOf(who)
+      if (!user || !redeem('activate', who, parts[2] ?? '')) {
+        return [400, { message: 'This link is used, expired or unknown.' }]
+      }
+      user.active = true
       return [200, { message: 'Activated. Welcome!' }]
     }
     if (method === 'POST' && path === 'login') {
@@ -103,7 +121,7 @@ export async function startReferenceBackend(options: { origin: string }) {
         const seconds = Math.ceil((Math.min(...recent) + LOCK_MS - now) / 1000)
         return [429, { message: 'Too many attempts; try later.' }, { 'Retry-After': String(seconds) }]
       }
-      const user = users.get(email)
+      const user = accountOf(email)
       const password = typeof body.password === 'string' ? body.password : ''
       const hash = hashOf(password, user?.salt ?? Buffer.alloc(16))
       if (!user || !timingSafeEqual(hash, user.hash)) {
@@ -129,13 +147,13 @@ export async function startReferenceBackend(options: { origin: string }) {
       return [204, {}]
     }
     if (method === 'POST' && (path === 'send-reset-password-link' || path === 'forgot-password')) {
-      if (users.has(email)) mail(email, 'Reset your password', 'reset-password', email, issue('reset', email))
+      if (accountOf(email)) mail(email, 'Reset your password', 'reset-password', email, issue('reset', email))
       const said = 'If the address has an account, a reset link is on its way.'
       return [200, path === 'forgot-password' ? { msg: said } : { message: said }]
     }
     if (method === 'POST' && path === 'reset-password') {
       const password = typeof body.password === 'string' ? body.password : ''
-      const user = users.get(email)
+      const user = accountOf(email)
       if (password.length < 8 || !user || !redeem('reset', email, text('token'))) {
         return [400, { success: false, message: 'This reset link cannot be used.' }]
       }

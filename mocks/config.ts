@@ -12,9 +12,12 @@ export const mockConfig: {
   slowMs: number
   /** Origin of the app that mail links open; unset, the origin the request was sent to. */
   appOrigin: string | undefined
+  /** Told of an exception a handler threw (the HTTP server logs it); the answer is a plain 500 either way. */
+  reportError: ((error: unknown) => void) | undefined
 } = {
   latencyMs: 0,
   failure: 'none',
   slowMs: 4000,
   appOrigin: undefined,
+  reportError: undefined,
 }

@@ -6,14 +6,19 @@ import {
   dropWeakHashes,
   getDb,
   hashCost,
+  hashIterations,
   hashPassword,
   isCurrentHash,
+  passwordMatches,
   PBKDF2_ITERATIONS,
   persistInIndexedDb,
   readOutbox,
   resetDb,
+  row,
   SEEDED_ACCOUNT,
   sendMail,
+  upgradeHash,
+  withTables,
   type DbState,
 } from './db'
 import { denyIndexedDb } from '~/testing/storage-denied'
@@ -40,9 +45,35 @@ describe('resetDb in the browser (IndexedDB)', () => {
   })
 })
 
+describe('tables keyed by e-mail or token', () => {
+  it('hold `__proto__` and `constructor` as ordinary keys, also once read back from storage as plain objects', async () => {
+    await resetDb()
+    const seeded = (await getDb()).users[SEEDED_ACCOUNT.email]!
+    // What IndexedDB gives back: plain objects, a `__proto__` row among their own keys.
+    const stored = JSON.parse(
+      JSON.stringify({
+        users: { [SEEDED_ACCOUNT.email]: seeded },
+        tokens: {},
+        sessions: {},
+        loginFailures: {},
+        outbox: [],
+      }).replace('"loginFailures":{}', '"loginFailures":{"__proto__":[1,2]}'),
+    ) as DbState
+    const state = withTables(stored)
+    expect(row(state.loginFailures, '__proto__')).toEqual([1, 2])
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(row(state.users, key), key).toBeUndefined()
+      expect(state.users[key], key).toBeUndefined()
+    }
+    state.users.__proto__ = { ...seeded, email: '__proto__' }
+    expect(Object.keys(state.users)).toEqual([SEEDED_ACCOUNT.email, '__proto__'])
+    expect(Object.getPrototypeOf(state.users)).toBeNull()
+  })
+})
+
 describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', () => {
-  it('are PBKDF2-SHA-256 with at least 100,000 iterations, salted and repeatable', async () => {
-    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000)
+  it('are PBKDF2-SHA-256 with at least OWASP’s 600,000 iterations, salted and repeatable', async () => {
+    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000)
     const hash = await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)
     expect(hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[0-9a-f]{64}$`))
     expect(await hashPassword('correct-horse-battery', 'salt-a', PBKDF2_ITERATIONS)).toBe(hash)
@@ -55,8 +86,8 @@ describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', 
     expect(hashCost.iterations).toBeLessThan(PBKDF2_ITERATIONS)
     vi.resetModules()
     const fresh = await import('./db')
-    expect(fresh.hashCost.iterations).toBe(210_000)
-    expect(await fresh.hashPassword('pw', 'salt')).toMatch(/^pbkdf2-sha256\$210000\$/)
+    expect(fresh.hashCost.iterations).toBe(PBKDF2_ITERATIONS)
+    expect(await fresh.hashPassword('pw', 'salt')).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`))
   })
 
   it('match the PBKDF2 test vector (RFC 7914 section 11), so the cost is real and not a single round', async () => {
@@ -77,11 +108,14 @@ describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', 
     await resetDb()
     const current = (await getDb()).users[SEEDED_ACCOUNT.email]!
     const legacy = (email: string) => ({ ...current, email, passwordHash: 'ab'.repeat(32) })
+    const lowerCost = await hashPassword('long-enough-password', current.salt, hashCost.iterations - 1)
     const stored: DbState = {
       users: {
         [SEEDED_ACCOUNT.email]: legacy(SEEDED_ACCOUNT.email),
         'old@example.org': legacy('old@example.org'),
         'new@example.org': { ...current, email: 'new@example.org' },
+        // PBKDF2 at a lower cost than today's stays: the next login makes it again.
+        'lower@example.org': { ...current, email: 'lower@example.org', passwordHash: lowerCost },
       },
       tokens: {
         t1: { kind: 'reset', email: 'old@example.org', expiresAt: Date.now() + 1000, used: false },
@@ -95,12 +129,71 @@ describe('demo password hashes (docs/decisions/0080-demo-password-hashing.md)', 
       ],
     }
     expect(await dropWeakHashes(stored)).toBe(2)
-    expect(Object.keys(stored.users).sort()).toEqual([SEEDED_ACCOUNT.email, 'new@example.org'])
+    expect(Object.keys(stored.users).sort()).toEqual([SEEDED_ACCOUNT.email, 'lower@example.org', 'new@example.org'])
     expect(isCurrentHash(stored.users[SEEDED_ACCOUNT.email]!.passwordHash)).toBe(true)
     expect(Object.keys(stored.tokens)).toEqual(['t2'])
     expect(Object.keys(stored.sessions)).toEqual(['s2'])
     expect(Object.keys(stored.loginFailures)).toEqual(['new@example.org'])
     expect(stored.outbox.map((mail) => mail.to)).toEqual(['new@example.org'])
+  })
+})
+
+describe('hashes made at a lower cost than today’s', () => {
+  const login = async (email: string, password: string) =>
+    (
+      await fetch('http://api.test/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    ).status
+
+  /** An account whose hash was made at `iterations`, as an older version of the demo stored it. */
+  async function olderAccount(email: string, activated: boolean, iterations: number) {
+    await addUser({ name: 'Old', email, password: 'long-enough-password', activated })
+    const user = (await getDb()).users[email]!
+    user.passwordHash = await hashPassword('long-enough-password', user.salt, iterations)
+    expect(hashIterations(user.passwordHash)).toBe(iterations)
+    return user
+  }
+
+  it('still verify, and a successful login makes them again at today’s cost with a new salt', async () => {
+    const lower = Math.floor(hashCost.iterations / 2)
+    const user = await olderAccount('older@example.org', true, lower)
+    const before = { hash: user.passwordHash, salt: user.salt }
+
+    expect(await login(user.email, 'wrong-password-1')).toBe(401)
+    expect(user.passwordHash).toBe(before.hash)
+    expect(await login(user.email, 'long-enough-password')).toBe(200)
+    expect(hashIterations(user.passwordHash)).toBe(hashCost.iterations)
+    expect(isCurrentHash(user.passwordHash)).toBe(true)
+    expect(user.salt).not.toBe(before.salt)
+    expect(await login(user.email, 'long-enough-password')).toBe(200)
+    expect(await login(user.email, 'wrong-password-1')).toBe(401)
+  })
+
+  it('are not made again by a login that fails, nor by one refused as not activated', async () => {
+    const user = await olderAccount('pending-older@example.org', false, Math.floor(hashCost.iterations / 2))
+    const before = user.passwordHash
+    expect(await login(user.email, 'long-enough-password')).toBe(403)
+    expect(user.passwordHash).toBe(before)
+  })
+
+  it('stay as they are when the password changed while the new hash was made (a reset wins)', async () => {
+    const user = await olderAccount('raced@example.org', true, Math.floor(hashCost.iterations / 2))
+    const verified = user.passwordHash
+    user.passwordHash = await hashPassword('reset-password-2', user.salt)
+    const afterReset = user.passwordHash
+    expect(await upgradeHash(user, 'long-enough-password', verified)).toBe(false)
+    expect(user.passwordHash).toBe(afterReset)
+  })
+
+  it('of another form (the old single SHA-256 round) never match', async () => {
+    const user = await olderAccount('sha@example.org', true, 1)
+    user.passwordHash = 'ab'.repeat(32)
+    expect(hashIterations(user.passwordHash)).toBeUndefined()
+    expect(await passwordMatches('long-enough-password', user)).toBe(false)
+    expect(await passwordMatches('long-enough-password', undefined)).toBe(false)
   })
 })
 

@@ -11,6 +11,7 @@ import type { MockSession } from './session-lifetime'
 
 export { SEEDED_ACCOUNT } from './seed.mjs'
 
+/** How long an activation link works, and a pending (not yet activated) account lasts after its signup. */
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
@@ -38,15 +39,41 @@ export type Mail = {
   link: MailLink | undefined
 }
 
+/** Rows keyed by e-mail or token. Made by `table`: no prototype, so `__proto__` or `constructor` is an ordinary key. */
+export type Table<T> = Record<string, T>
+
 export type DbState = {
-  users: Record<string, MockUser>
-  tokens: Record<string, MockToken>
-  sessions: Record<string, MockSession>
-  loginFailures: Record<string, number[]>
+  users: Table<MockUser>
+  tokens: Table<MockToken>
+  sessions: Table<MockSession>
+  loginFailures: Table<number[]>
   outbox: Mail[]
 }
 
-const emptyState = (): DbState => ({ users: {}, tokens: {}, sessions: {}, loginFailures: {}, outbox: [] })
+/** A table of these rows without a prototype; `Object.assign` makes even a copied `__proto__` key an own row. */
+export function table<T>(rows: Record<string, T> = {}): Table<T> {
+  return Object.assign(Object.create(null) as Table<T>, rows)
+}
+
+/** The row stored under `key`, never one inherited from Object (`constructor`, `toString`…). */
+export const row = <T>(rows: Table<T>, key: string): T | undefined => (Object.hasOwn(rows, key) ? rows[key] : undefined)
+
+/** A stored or hand-made state with every table made by `table` (IndexedDB gives plain objects back). */
+export const withTables = (state: DbState): DbState => ({
+  ...state,
+  users: table(state.users),
+  tokens: table(state.tokens),
+  sessions: table(state.sessions),
+  loginFailures: table(state.loginFailures),
+})
+
+const emptyState = (): DbState => ({
+  users: table(),
+  tokens: table(),
+  sessions: table(),
+  loginFailures: table(),
+  outbox: [],
+})
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -57,9 +84,10 @@ export function randomToken(): string {
 /**
  * Demo password hashes (docs/decisions/0080-demo-password-hashing.md): PBKDF2-HMAC-SHA-256 through WebCrypto with
  * the user's random salt, stored as `pbkdf2-sha256$<iterations>$<hex>` so the scheme and its cost travel with the
- * hash. Visitors type passwords into the demo, and the hashes stay on the device in IndexedDB.
+ * hash. Visitors type passwords into the demo, and the hashes stay on the device in IndexedDB. 600,000 iterations:
+ * OWASP's figure for PBKDF2-HMAC-SHA-256.
  */
-export const PBKDF2_ITERATIONS = 210_000
+export const PBKDF2_ITERATIONS = 600_000
 export const HASH_SCHEME = 'pbkdf2-sha256'
 /**
  * The cost in use: PBKDF2_ITERATIONS everywhere except the unit tests' jsdom screens (vitest.setup.ts), which log in
@@ -78,17 +106,49 @@ export async function hashPassword(password: string, salt: string, iterations = 
   return `${HASH_SCHEME}$${iterations}$${hex(new Uint8Array(bits))}`
 }
 
-/** A hash written by this scheme at today's cost; anything else (the old single SHA-256 round) is not kept. */
-export const isCurrentHash = (hash: string) => hash.startsWith(`${HASH_SCHEME}$${hashCost.iterations}$`)
+const HASH_FORMAT = new RegExp(`^${HASH_SCHEME}\\$([1-9]\\d*)\\$[0-9a-f]{64}$`)
+
+/** The iteration count a hash of this scheme was made with; undefined for anything else (the old SHA-256 round). */
+export function hashIterations(hash: string): number | undefined {
+  const count = HASH_FORMAT.exec(hash)?.[1]
+  return count === undefined ? undefined : Number(count)
+}
+
+/** A hash written by this scheme at today's cost. */
+export const isCurrentHash = (hash: string) => hashIterations(hash) === hashCost.iterations
+
+/**
+ * Whether `password` is the user's, hashed at the cost stored with their hash (an older, lower one too). An unknown
+ * user (undefined) costs the same work and never matches.
+ */
+export async function passwordMatches(password: string, user: MockUser | undefined): Promise<boolean> {
+  const iterations = user && hashIterations(user.passwordHash)
+  const hash = await hashPassword(password, user?.salt ?? 'no-such-user', iterations ?? hashCost.iterations)
+  return user !== undefined && iterations !== undefined && hash === user.passwordHash
+}
+
+/**
+ * After a successful login with `password`, checked against `verified`: a hash made at a lower cost than today's is
+ * made again at today's, with a new salt, unless the hash changed meanwhile (a reset), which then stays.
+ */
+export async function upgradeHash(user: MockUser, password: string, verified: string): Promise<boolean> {
+  if ((hashIterations(verified) ?? 0) >= hashCost.iterations) return false
+  const salt = randomToken()
+  const upgraded = await hashPassword(password, salt)
+  if (user.passwordHash !== verified) return false
+  user.passwordHash = upgraded
+  user.salt = salt
+  return true
+}
 
 /**
  * A database stored by an older version, whose accounts carry the old single salted SHA-256 round: those hashes
  * cannot be strengthened without the passwords, so those accounts are removed, with their sessions, pending links,
- * lockouts and mails, and the seeded account is made again (docs/decisions/0080-demo-password-hashing.md).
- * Returns how many accounts were removed.
+ * lockouts and mails, and the seeded account is made again (docs/decisions/0080-demo-password-hashing.md). PBKDF2
+ * hashes at an older cost stay: they are made again at the next login. Returns how many accounts were removed.
  */
 export async function dropWeakHashes(target: DbState): Promise<number> {
-  const weak = Object.values(target.users).filter((user) => !isCurrentHash(user.passwordHash))
+  const weak = Object.values(target.users).filter((user) => hashIterations(user.passwordHash) === undefined)
   const gone = new Set(weak.map((user) => user.email))
   for (const email of gone) {
     delete target.users[email]
@@ -143,6 +203,17 @@ export async function makeUser(user: NewUser): Promise<MockUser> {
   }
 }
 
+/**
+ * The account of `email`: none for an address never registered, nor for one pending for more than
+ * ACTIVATION_TTL_MS since its signup, which is then as if it had never been made
+ * (docs/deployment.md (Backend requirements)).
+ */
+export function accountOf(db: DbState, email: string, now = Date.now()): MockUser | undefined {
+  const user = row(db.users, email)
+  if (!user) return undefined
+  return user.activated || Date.parse(user.createdAt) + ACTIVATION_TTL_MS >= now ? user : undefined
+}
+
 /** Tests: adds (or replaces) an account directly, without signup or mail. */
 export async function addUser(user: NewUser): Promise<void> {
   const db = await getDb()
@@ -164,9 +235,9 @@ export async function getDb(): Promise<DbState> {
   if (state) return state
   loading ??= (async () => {
     const stored = await persistence?.get<DbState>('state').catch(() => undefined)
-    const next = stored ?? emptyState()
+    const next = stored ? withTables(stored) : emptyState()
     const dropped = await dropWeakHashes(next)
-    if (!next.users[SEEDED_ACCOUNT.email]) await seed(next)
+    if (!row(next.users, SEEDED_ACCOUNT.email)) await seed(next)
     if (dropped > 0 && persistence) await persistence.set('state', next).catch(() => undefined)
     // A reset during the load wins over what was stored.
     state ??= next
@@ -199,7 +270,7 @@ export async function endSessions(email?: string): Promise<number> {
   const db = await getDb()
   const wanted = email === undefined ? undefined : normaliseEmail(email)
   const ending = Object.keys(db.sessions).filter(
-    (token) => wanted === undefined || db.sessions[token]?.email === wanted,
+    (token) => wanted === undefined || row(db.sessions, token)?.email === wanted,
   )
   for (const token of ending) delete db.sessions[token]
   await commit()

@@ -1,7 +1,18 @@
+import { getResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isValidEmail } from '../src/lib/email'
-import { readOutbox, SEEDED_ACCOUNT } from './db'
+import { ACTIVATION_TTL_MS, getDb, readOutbox, SEEDED_ACCOUNT } from './db'
 import { mockConfig } from './config'
+import { noStore } from './handlers/respond'
+import {
+  ACTIVATION_EXPIRED_MESSAGE,
+  ACTIVATION_INVALID_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  RESET_INVALID_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  utcDateTime,
+} from './messages'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-lifetime'
 
 const base = 'http://api.test/auth'
@@ -250,5 +261,178 @@ describe('failure injection', () => {
     const response = await call('POST', 'login', SEEDED_ACCOUNT)
     expect(response.status).toBe(500)
     expect(response.text).toMatch(/<html>/)
+  })
+})
+
+describe('addresses and tokens named like Object’s own properties (fail closed)', () => {
+  const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+  it.each(KEYS)('%j gets the ordinary answer on every call keyed by an e-mail or a token', async (key) => {
+    const signup = await call('POST', 'signup', { name: 'Proto', email: key, password: 'long-enough-password' })
+    expect([signup.status, json(signup.text).message]).toEqual([400, INVALID_EMAIL_MESSAGE])
+
+    const login = await call('POST', 'login', { email: key, password: 'long-enough-password' })
+    expect([login.status, json(login.text).message]).toEqual([401, LOGIN_FAILED_MESSAGE])
+
+    for (const path of ['send-reset-password-link', 'forgot-password']) {
+      expect((await call('POST', path, { email: key })).status, path).toBe(400)
+    }
+    const reset = await call('POST', 'reset-password', { email: key, token: key, password: 'long-enough-password' })
+    expect([reset.status, json(reset.text).message]).toEqual([400, RESET_INVALID_MESSAGE])
+    const realReset = await call('POST', 'reset-password', {
+      email: SEEDED_ACCOUNT.email,
+      token: key,
+      password: 'long-enough-password',
+    })
+    expect(realReset.status).toBe(400)
+
+    const activate = await call('GET', `activate/${encodeURIComponent(key)}/${encodeURIComponent(key)}`)
+    expect([activate.status, json(activate.text).message]).toEqual([400, ACTIVATION_INVALID_MESSAGE])
+
+    const profilePath = `profile/${encodeURIComponent(key)}`
+    expect((await call('GET', profilePath)).status).toBe(401)
+    expect((await call('GET', profilePath, undefined, bearer(key))).status).toBe(401)
+    expect((await call('POST', 'logout', undefined, bearer(key))).status).toBe(200)
+    const token = String(json((await call('POST', 'login', SEEDED_ACCOUNT)).text).token)
+    expect((await call('GET', profilePath, undefined, bearer(token))).status).toBe(403)
+  })
+
+  it('counts failed logins under such an address like any other, up to the lockout', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call('POST', 'login', { email: key, password: `wrong-password-${i}` })).status).toBe(401)
+      }
+      expect((await call('POST', 'login', { email: key, password: 'wrong-password' })).status).toBe(429)
+    }
+    // Nothing leaked into Object.prototype, and the seeded account is untouched.
+    expect(Object.getPrototypeOf((await getDb()).loginFailures)).toBeNull()
+    expect(({} as Record<string, unknown>).email).toBeUndefined()
+    expect((await call('POST', 'login', SEEDED_ACCOUNT)).status).toBe(200)
+  })
+
+  it('a handler that throws answers a plain 500 that does not echo the exception', async () => {
+    const boom = noStore([
+      http.post('*/auth/boom', () => {
+        throw new Error('secret detail in /home/someone/mocks/db.ts')
+      }),
+    ])
+    const answer = await getResponse([boom], new Request('http://api.test/auth/boom', { method: 'POST' }))
+    expect(answer?.status).toBe(500)
+    expect(answer?.headers.get('cache-control')).toBe('no-store')
+    const body = (await answer?.text()) ?? ''
+    expect(json(body)).toEqual({ message: SERVER_ERROR_MESSAGE })
+    expect(body).not.toMatch(/secret|home|Error/)
+  })
+})
+
+describe('pending accounts: the newest signup wins (docs/deployment.md (Backend requirements))', () => {
+  afterEach(() => vi.useRealTimers())
+
+  const VICTIM = 'owner@example.org'
+  const OWNER = 'owner-passphrase-1'
+  const ATTACKER = 'attacker-passphrase-1'
+
+  /** Signs `VICTIM` up with `password`; the path of the activation link mailed for it. */
+  async function signUp(password: string, name = 'Someone'): Promise<string> {
+    expect((await call('POST', 'signup', { name, email: VICTIM, password })).status).toBe(201)
+    const mail = (await readOutbox()).find((m) => m.to === VICTIM && m.link?.label === 'Activate account')
+    return new URL(mail?.link?.href ?? '').pathname.replace('/activate/', 'activate/')
+  }
+  const loginStatus = async (password: string) => (await call('POST', 'login', { email: VICTIM, password })).status
+  /** What a link never issued gets: an earlier, dead link must get exactly this. */
+  const neverIssued = () => call('GET', `activate/${encodeURIComponent(VICTIM)}/${'0'.repeat(48)}`)
+
+  it('attacker first, then the owner: the attacker’s link is dead, and only the owner’s password works', async () => {
+    const attackers = await signUp(ATTACKER, 'Mallory')
+    const owners = await signUp(OWNER, 'Owner')
+    expect(owners).not.toBe(attackers)
+
+    const dead = await call('GET', attackers)
+    expect([dead.status, dead.text]).toEqual([(await neverIssued()).status, (await neverIssued()).text])
+    expect(json(dead.text).message).toBe(ACTIVATION_INVALID_MESSAGE)
+    expect(await loginStatus(OWNER)).toBe(403)
+
+    expect((await call('GET', owners)).status).toBe(200)
+    expect(await loginStatus(OWNER)).toBe(200)
+    expect(await loginStatus(ATTACKER)).toBe(401)
+    expect((await call('GET', attackers)).status).toBe(400)
+  })
+
+  it('owner first, then the attacker: the owner’s link is dead; signing up again kills the attacker’s', async () => {
+    const owners = await signUp(OWNER, 'Owner')
+    const attackers = await signUp(ATTACKER, 'Mallory')
+
+    const dead = await call('GET', owners)
+    expect([dead.status, dead.text]).toEqual([(await neverIssued()).status, (await neverIssued()).text])
+    // Nothing was activated: the pending credentials are the attacker's now, and still pending.
+    expect(await loginStatus(OWNER)).toBe(401)
+    expect(await loginStatus(ATTACKER)).toBe(403)
+
+    // The owner signs up again, as the dead link's message says: that signup is now the newest.
+    const again = await signUp(OWNER, 'Owner')
+    expect((await call('GET', attackers)).status).toBe(400)
+    expect((await call('GET', again)).status).toBe(200)
+    expect(await loginStatus(OWNER)).toBe(200)
+    expect(await loginStatus(ATTACKER)).toBe(401)
+  })
+
+  it('an earlier link never activates anything, before or after the newest is used', async () => {
+    const links: string[] = []
+    for (const password of ['first-passphrase-1', ATTACKER, 'third-passphrase-1', OWNER]) {
+      links.push(await signUp(password))
+      for (const earlier of links.slice(0, -1)) expect((await call('GET', earlier)).status, earlier).toBe(400)
+      expect(await loginStatus(password)).toBe(403)
+    }
+    expect((await call('GET', links.at(-1) ?? '')).status).toBe(200)
+    for (const earlier of links.slice(0, -1)) expect((await call('GET', earlier)).status, earlier).toBe(400)
+    expect(await loginStatus(OWNER)).toBe(200)
+    for (const stale of ['first-passphrase-1', ATTACKER, 'third-passphrase-1'])
+      expect(await loginStatus(stale)).toBe(401)
+  })
+
+  it('two signups at once leave one live link, and it activates the password stored', async () => {
+    await Promise.all(
+      [OWNER, ATTACKER].map((password) => call('POST', 'signup', { name: 'N', email: VICTIM, password })),
+    )
+    const live = Object.entries((await getDb()).tokens).filter(([, t]) => t.email === VICTIM && t.kind === 'activate')
+    expect(live).toHaveLength(1)
+    expect((await call('GET', `activate/${encodeURIComponent(VICTIM)}/${live[0]?.[0]}`)).status).toBe(200)
+    expect([await loginStatus(OWNER), await loginStatus(ATTACKER)].sort()).toEqual([200, 401])
+  })
+
+  it(`a pending account is gone ${ACTIVATION_TTL_MS / 3_600_000} hours after its signup, as if never made`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const link = await signUp(ATTACKER)
+    const signedUpAt = Date.now()
+    vi.setSystemTime(signedUpAt + ACTIVATION_TTL_MS)
+    expect(await loginStatus(ATTACKER)).toBe(403)
+
+    vi.setSystemTime(signedUpAt + ACTIVATION_TTL_MS + 1)
+    const late = await call('GET', link)
+    expect([late.status, json(late.text).message]).toEqual([400, ACTIVATION_EXPIRED_MESSAGE])
+    // Logins and reset links answer as for an address never registered.
+    const pendingLogin = await call('POST', 'login', { email: VICTIM, password: ATTACKER })
+    const unknownLogin = await call('POST', 'login', { email: 'ghost@example.org', password: ATTACKER })
+    expect([pendingLogin.status, pendingLogin.text]).toEqual([unknownLogin.status, unknownLogin.text])
+    const mailsBefore = (await readOutbox()).length
+    expect((await call('POST', 'send-reset-password-link', { email: VICTIM })).status).toBe(200)
+    expect(await readOutbox()).toHaveLength(mailsBefore)
+
+    // A signup works afresh; the old link stays dead.
+    const fresh = await signUp(OWNER)
+    expect((await call('GET', link)).status).toBe(400)
+    expect((await call('GET', fresh)).status).toBe(200)
+    expect(await loginStatus(OWNER)).toBe(200)
+  })
+
+  it('the activation mail says when the signup was made (UTC) and to ignore it if that was not you', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-04T05:06:07Z'))
+    await signUp(OWNER, 'Owner')
+    const mail = (await readOutbox()).find((m) => m.to === VICTIM)
+    expect(utcDateTime(new Date('2026-03-04T05:06:07Z'))).toBe('4 March 2026, 05:06 UTC')
+    expect(mail?.text).toContain('sign up on 4 March 2026, 05:06 UTC')
+    expect(mail?.text).toMatch(/If it was not you, ignore this mail/)
   })
 })

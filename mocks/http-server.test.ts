@@ -2,9 +2,18 @@
 import { request as httpRequest, type Server } from 'node:http'
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { takeConsoleErrors } from '../vitest.setup'
 import { mockConfig } from './config'
 import { SEEDED_ACCOUNT } from './db'
-import { createMockApi, MAX_BODY_BYTES } from './http-server'
+import {
+  ADMIN_CLOSED_MESSAGE,
+  adminAccess,
+  createMockApi,
+  MAX_BODY_BYTES,
+  mockApiOptionsFromEnv,
+  type MockApiOptions,
+} from './http-server'
+import { LOGIN_FAILED_MESSAGE, SERVER_ERROR_MESSAGE } from './messages'
 import { server as mswServer } from './node'
 
 const APP_ORIGIN = 'http://127.0.0.1:4999'
@@ -12,7 +21,7 @@ let api: Server
 let base = ''
 
 beforeAll(async () => {
-  api = createMockApi({ origin: APP_ORIGIN })
+  api = createMockApi({ origin: APP_ORIGIN, openAdmin: true })
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
   const address = api.address()
   if (typeof address !== 'object' || address === null) throw new Error('the mock API is not listening')
@@ -115,6 +124,44 @@ describe('the handlers over HTTP', () => {
     expect((await call('/auth/login', { method: 'POST', body: user })).status).toBe(403)
     expect((await call(`/auth${link.pathname}`)).status).toBe(200)
     expect((await call('/auth/login', { method: 'POST', body: user })).status).toBe(200)
+  })
+})
+
+describe('failing closed', () => {
+  it('answers a login as `constructor` or `__proto__` with the usual 401, never a 500', async () => {
+    for (const email of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const response = await call('/auth/login', { method: 'POST', body: { email, password: 'long-enough-1' } })
+      expect(response.status, email).toBe(401)
+      expect(await response.json()).toEqual({ message: LOGIN_FAILED_MESSAGE })
+    }
+  })
+
+  it('answers an exception with a plain 500, logged here but never sent', async () => {
+    const broken = createMockApi({
+      origin: APP_ORIGIN,
+      handlers: [
+        http.post('*/auth/login', () => {
+          throw new Error('secret detail in /home/someone/mocks/db.ts')
+        }),
+      ],
+    })
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve))
+    const address = broken.address()
+    if (typeof address !== 'object' || address === null) throw new Error('not listening')
+    try {
+      const response = await fetch(`http://127.0.0.1:${address.port}/auth/login`, {
+        method: 'POST',
+        headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(SEEDED_ACCOUNT),
+      })
+      expect(response.status).toBe(500)
+      const body = await response.text()
+      expect(JSON.parse(body)).toEqual({ message: SERVER_ERROR_MESSAGE })
+      expect(body).not.toMatch(/secret|home|Error/)
+      expect(String(takeConsoleErrors()[0]?.[1])).toMatch(/secret detail/)
+    } finally {
+      await new Promise((resolve) => broken.close(resolve))
+    }
   })
 })
 
@@ -306,19 +353,80 @@ describe('out of reach of web pages', () => {
   })
 })
 
+/** Another mock API, for the admin access tests; closed after the file. */
+async function startApi(options: Omit<MockApiOptions, 'origin'>): Promise<string> {
+  const started = createMockApi({ origin: APP_ORIGIN, ...options })
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  afterAll(() => new Promise((resolve) => started.close(resolve)))
+  const address = started.address()
+  if (typeof address !== 'object' || address === null) throw new Error('not listening')
+  return `http://127.0.0.1:${address.port}`
+}
+
+const ADMIN_ROUTES = [
+  ['GET', '/__admin/health'],
+  ['GET', '/__admin/outbox'],
+  ['GET', '/__admin/scenario'],
+  ['POST', '/__admin/reset'],
+  ['POST', '/__admin/scenario'],
+  ['POST', '/__admin/expire-tokens'],
+  ['POST', '/__admin/end-sessions'],
+] as const
+
+const adminCall = (apiBase: string, [method, path]: (typeof ADMIN_ROUTES)[number], authorization?: string) =>
+  fetch(`${apiBase}${path}`, {
+    method,
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    body: method === 'POST' ? '{}' : undefined,
+  })
+
+describe('the admin surface without a token or MOCK_API_OPEN_ADMIN', () => {
+  let closedBase = ''
+  beforeAll(async () => {
+    closedBase = await startApi({})
+  })
+
+  it('is closed: every admin route answers 403 and says how to open it', async () => {
+    for (const route of ADMIN_ROUTES) {
+      const response = await adminCall(closedBase, route)
+      expect(response.status, route.join(' ')).toBe(403)
+      expect(await response.json()).toEqual({ message: ADMIN_CLOSED_MESSAGE })
+    }
+    expect(ADMIN_CLOSED_MESSAGE).toMatch(/MOCK_API_ADMIN_TOKEN=<token>.*MOCK_API_OPEN_ADMIN=1/)
+  })
+
+  it('leaves the API calls alone', async () => {
+    const response = await fetch(`${closedBase}/auth/login`, {
+      method: 'POST',
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(SEEDED_ACCOUNT),
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('is read from the environment, and the start-up line says which it is', () => {
+    const env = (vars: Record<string, string>) => mockApiOptionsFromEnv(vars)
+    expect(env({})).toMatchObject({ adminToken: undefined, openAdmin: false })
+    expect(env({ MOCK_API_OPEN_ADMIN: '0' }).openAdmin).toBe(false)
+    expect(env({ MOCK_API_OPEN_ADMIN: '1' }).openAdmin).toBe(true)
+    expect(env({ MOCK_API_ADMIN_TOKEN: ' t ' }).adminToken).toBe('t')
+    expect(adminAccess(env({}))).toContain(ADMIN_CLOSED_MESSAGE)
+    expect(adminAccess(env({ MOCK_API_OPEN_ADMIN: 'yes' }))).toMatch(/open to local processes/)
+    expect(adminAccess(env({ MOCK_API_OPEN_ADMIN: '1', MOCK_API_ADMIN_TOKEN: 't' }))).toMatch(/with its token/)
+  })
+})
+
 describe('the admin token (MOCK_API_ADMIN_TOKEN)', () => {
-  let guarded: Server
   let guardedBase = ''
   const TOKEN = 'a-test-admin-token'
 
   beforeAll(async () => {
-    guarded = createMockApi({ origin: APP_ORIGIN, adminToken: TOKEN })
-    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve))
-    const address = guarded.address()
-    if (typeof address !== 'object' || address === null) throw new Error('not listening')
-    guardedBase = `http://127.0.0.1:${address.port}`
+    // Opened as well: the token still wins.
+    guardedBase = await startApi({ adminToken: TOKEN, openAdmin: true })
   })
-  afterAll(() => new Promise((resolve) => guarded.close(resolve)))
 
   const get = (path: string, authorization?: string) =>
     fetch(`${guardedBase}${path}`, { headers: authorization ? { authorization } : {} })
@@ -349,7 +457,7 @@ describe('the admin token (MOCK_API_ADMIN_TOKEN)', () => {
     expect(response.status).toBe(200)
   })
 
-  it('is not asked for when unset', async () => {
-    expect((await call('/__admin/health', { origin: '' })).status).toBe(200)
+  it('is not asked for when unset and the surface is opened (MOCK_API_OPEN_ADMIN=1)', async () => {
+    for (const route of ADMIN_ROUTES) expect((await adminCall(base, route)).status, route.join(' ')).toBe(200)
   })
 })

@@ -9,10 +9,11 @@
  * surface under /__admin/ lets tests reset it, read the mails it "sent" and inject failures
  * (the switches of mocks/config.ts). It is a test tool: it listens on 127.0.0.1 only.
  *
- * A web page must not reach it either (the outbox holds every reset link): it answers only a `Host`
- * of 127.0.0.1 or localhost on its own port (DNS rebinding gets a 403), asks for
- * `MOCK_API_ADMIN_TOKEN` as a bearer token on /__admin/ when that is set, and refuses request
- * bodies over 64 KB with a 413. The e-mail check it runs is linear, and refuses over-long
+ * A web page or another local process must not reach it either (the outbox holds every reset link):
+ * it answers only a `Host` of 127.0.0.1 or localhost on its own port (DNS rebinding gets a 403),
+ * keeps /__admin/ closed (403) unless it has a token (`MOCK_API_ADMIN_TOKEN`, then asked as a bearer
+ * token) or was opened for local use (`MOCK_API_OPEN_ADMIN=1`), and refuses request bodies over
+ * 64 KB with a 413. The e-mail check it runs is linear, and refuses over-long
  * addresses first (src/lib/email.ts).
  */
 import { timingSafeEqual } from 'node:crypto'
@@ -24,6 +25,7 @@ import { mockConfig } from './config'
 import { endSessions, expireTokens, readOutbox, resetDb } from './db'
 import { handlersFor } from './handlers'
 import { readJson } from './handlers/respond'
+import { SERVER_ERROR_MESSAGE } from './messages'
 import { DEFAULT_SCENARIO, isScenarioId, SCENARIOS, scenarioById, type ScenarioId } from './scenarios'
 
 export type MockApiOptions = {
@@ -38,7 +40,13 @@ export type MockApiOptions = {
   handlers?: readonly RequestHandler[]
   /** When set, every /__admin/ call needs `Authorization: Bearer <adminToken>` (MOCK_API_ADMIN_TOKEN). */
   adminToken?: string | undefined
+  /** Without a token, /__admin/ answers anyone only when this is true (MOCK_API_OPEN_ADMIN=1); else a 403. */
+  openAdmin?: boolean | undefined
 }
+
+/** How a closed admin surface is opened: said at start and in its 403. */
+export const ADMIN_CLOSED_MESSAGE =
+  'The admin surface is closed. Start the mock API with MOCK_API_ADMIN_TOKEN=<token> (then send Authorization: Bearer <token>) or, for local use, MOCK_API_OPEN_ADMIN=1.'
 
 /** The largest request body taken; a larger one gets a 413 before any handler sees it. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -61,8 +69,10 @@ export function createMockApi(options: MockApiOptions): Server {
   }
   scenario(DEFAULT_SCENARIO, latencyMs)
   mockConfig.appOrigin = origin
+  mockConfig.reportError = (error) => console.error('Mock API: a handler failed:', error)
 
   const adminToken = options.adminToken?.trim() || undefined
+  const openAdmin = options.openAdmin === true
 
   /**
    * GET health · POST reset · GET outbox · GET scenario (the current one and the list) ·
@@ -127,6 +137,7 @@ export function createMockApi(options: MockApiOptions): Server {
         response.setHeader('WWW-Authenticate', 'Bearer')
         return sendJson(response, 401, { message: 'The admin surface needs its token (MOCK_API_ADMIN_TOKEN).' })
       }
+      if (adminToken === undefined && !openAdmin) return sendJson(response, 403, { message: ADMIN_CLOSED_MESSAGE })
       return admin(path.slice(ADMIN_PREFIX.length), request, response)
     }
 
@@ -169,7 +180,11 @@ export function createMockApi(options: MockApiOptions): Server {
 
   return createHttpServer((request, response) => {
     respond(request, response).catch((error: unknown) => {
-      if (!(error instanceof BodyTooLarge)) return sendJson(response, 500, { message: String(error) })
+      if (!(error instanceof BodyTooLarge)) {
+        // Logged here, never sent: an exception's text can name files and internals.
+        console.error('Mock API: a request failed:', error)
+        return sendJson(response, 500, { message: SERVER_ERROR_MESSAGE })
+      }
       // The rest of the body is not read: the connection closes after this answer.
       response.setHeader('Connection', 'close')
       sendJson(response, 413, { message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.` })
@@ -234,18 +249,32 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * Reads MOCK_API_PORT (default 4180), MOCK_API_ORIGIN, MOCK_API_LATENCY_MS and MOCK_API_ADMIN_TOKEN,
- * then listens on 127.0.0.1.
+ * The options MOCK_API_ORIGIN, MOCK_API_LATENCY_MS, MOCK_API_ADMIN_TOKEN and MOCK_API_OPEN_ADMIN
+ * (`1`, `true` or `yes`) ask for.
  */
+export function mockApiOptionsFromEnv(env: NodeJS.ProcessEnv): MockApiOptions {
+  return {
+    origin: env.MOCK_API_ORIGIN?.trim() || originOf(PREVIEW_PORT),
+    latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0,
+    adminToken: env.MOCK_API_ADMIN_TOKEN?.trim() || undefined,
+    openAdmin: /^(1|true|yes)$/i.test(env.MOCK_API_OPEN_ADMIN?.trim() ?? ''),
+  }
+}
+
+/** What the start-up line says of /__admin/: token, open, or closed and how to open it. */
+export function adminAccess(options: Pick<MockApiOptions, 'adminToken' | 'openAdmin'>): string {
+  if (options.adminToken?.trim()) return `${ADMIN_PREFIX} with its token (MOCK_API_ADMIN_TOKEN)`
+  if (options.openAdmin) return `${ADMIN_PREFIX} open to local processes (MOCK_API_OPEN_ADMIN=1)`
+  return `${ADMIN_PREFIX} closed. ${ADMIN_CLOSED_MESSAGE}`
+}
+
+/** Reads the options from the environment (above) and MOCK_API_PORT (default 4180), then listens on 127.0.0.1. */
 export async function startMockApiFromEnv(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = Number(env.MOCK_API_PORT) || MOCK_API_PORT
-  const origin = env.MOCK_API_ORIGIN?.trim() || originOf(PREVIEW_PORT)
-  const adminToken = env.MOCK_API_ADMIN_TOKEN?.trim() || undefined
-  const server = createMockApi({ origin, latencyMs: Number(env.MOCK_API_LATENCY_MS) || 0, adminToken })
+  const options = mockApiOptionsFromEnv(env)
+  const server = createMockApi(options)
   // once() rejects with the server's error instead (a port in use).
   await once(server.listen(port, HOST), 'listening')
-  console.log(
-    `Mock API on http://127.0.0.1:${port} for the app at ${origin} (admin: ${ADMIN_PREFIX}${adminToken ? ', token required' : ''})`,
-  )
+  console.log(`Mock API on http://127.0.0.1:${port} for the app at ${options.origin}. Admin: ${adminAccess(options)}`)
   return server
 }

@@ -11,6 +11,24 @@ export const NAME_REQUIRED_MESSAGE = 'Please enter your name.'
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address.'
 export const PASSWORD_TOO_SHORT_MESSAGE = `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`
 
+const MONTHS = 'January February March April May June July August September October November December'.split(' ')
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** `5 January 2026, 09:00 UTC`: the same words on every machine, whatever its time zone or locale data. */
+export function utcDateTime(date: Date): string {
+  const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`
+}
+
+/**
+ * The activation mail: when the signup was made and to ignore it if that was not you, since
+ * anyone can sign up with any address (docs/deployment.md (Backend requirements)).
+ */
+export const activationMailText = (name: string, signedUpAt: Date) =>
+  `Hello ${name}, welcome! This e-mail address was used to sign up on ${utcDateTime(signedUpAt)}. ` +
+  'If that was you, activate your account within 24 hours with the link below; only the link of the newest sign-up works. ' +
+  'If it was not you, ignore this mail: nothing is activated without the link.'
+
 export const ACTIVATED_MESSAGE = 'Your account is now active. You can log in.'
 export const ACTIVATION_INVALID_MESSAGE =
   'This activation link is invalid or has already been used. If your account is active, just log in.'
@@ -34,3 +52,6 @@ export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that e-mail address, a password reset link is on its way. It is valid for one hour.'
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid, expired or already used. Please request a new one.'
+
+/** Any 500 of the mock's own: never the exception's text. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.'

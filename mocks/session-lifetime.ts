@@ -4,7 +4,7 @@
  * numbers live; the handlers ask here whether a bearer token still opens a session.
  * Why: docs/decisions/0084-server-logout-and-session-lifetime.md.
  */
-import { commit, getDb } from './db'
+import { commit, getDb, row } from './db'
 
 /** A session nobody used for this long is over. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
@@ -28,7 +28,7 @@ const isLive = (session: MockSession, now: number) =>
 export async function liveSession(token: string | undefined): Promise<MockSession | undefined> {
   if (!token) return undefined
   const db = await getDb()
-  const session = db.sessions[token]
+  const session = row(db.sessions, token)
   if (!session) return undefined
   const now = Date.now()
   const live = isLive(session, now)
@@ -42,7 +42,7 @@ export async function liveSession(token: string | undefined): Promise<MockSessio
 export async function revokeSession(token: string | undefined): Promise<void> {
   if (!token) return
   const db = await getDb()
-  if (!db.sessions[token]) return
+  if (!row(db.sessions, token)) return
   delete db.sessions[token]
   await commit()
 }

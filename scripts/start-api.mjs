@@ -18,8 +18,13 @@ if (!process.argv.includes('--no-build')) {
   await build({ build: { outDir: 'dist-prod', emptyOutDir: true } })
 }
 
-// The mock API reads its port and the one origin it allows from the environment.
-Object.assign(process.env, { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_API_ORIGIN: appOrigin })
+// The mock API reads its port, the one origin it allows and its admin access from the environment;
+// local use opens /__admin/ (the outbox) unless told otherwise, and a token, if set, still wins.
+Object.assign(process.env, {
+  MOCK_API_PORT: String(MOCK_API_PORT),
+  MOCK_API_ORIGIN: appOrigin,
+  MOCK_API_OPEN_ADMIN: process.env.MOCK_API_OPEN_ADMIN ?? '1',
+})
 await import('./mock-api.mjs')
 // vite.config.ts sets the port (PORT) and the loopback host.
 const site = await preview({ build: { outDir: 'dist-prod' } })

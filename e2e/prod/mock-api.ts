@@ -17,7 +17,8 @@ export type MockApiAdmin = {
   endSessions: (email: string) => Promise<void>
 }
 
-// The admin surface asks for its token when the mock API was started with one (mocks/http-server.ts).
+// The admin surface asks for its token when the mock API was started with one (mocks/http-server.ts);
+// without one, playwright.prod.config.ts opens it (MOCK_API_OPEN_ADMIN=1).
 const adminToken = process.env.MOCK_API_ADMIN_TOKEN?.trim()
 const headers: Record<string, string> = adminToken ? { authorization: `Bearer ${adminToken}` } : {}
 

@@ -1,11 +1,12 @@
 /** Mock handlers for accounts: signup and activation (docs/product.md (Backend calls), docs/architecture.md (Demo mode)). */
 import { HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
-import { ACTIVATION_TTL_MS, commit, getDb, makeUser, randomToken, sendMail } from '../db'
+import { accountOf, ACTIVATION_TTL_MS, commit, getDb, makeUser, randomToken, row, sendMail } from '../db'
 import {
   ACTIVATED_MESSAGE,
   ACTIVATION_EXPIRED_MESSAGE,
   ACTIVATION_INVALID_MESSAGE,
+  activationMailText,
   INVALID_EMAIL_MESSAGE,
   MIN_PASSWORD_LENGTH,
   NAME_REQUIRED_MESSAGE,
@@ -27,8 +28,12 @@ export const accountHandlers = [
 
     const db = await getDb()
     const origin = appOrigin(request)
-    const existing = db.users[email]
-    if (existing?.activated) {
+    const signedUpAt = new Date()
+    // Hashed first, so that the swap below has no await in it: two signups at once leave one link.
+    const pending = row(db.users, email)?.activated
+      ? undefined
+      : await makeUser({ name, email, password, activated: false, createdAt: signedUpAt.toISOString() })
+    if (!pending || row(db.users, email)?.activated) {
       // Same answer as a new signup (no account enumeration); the owner learns of it by mail.
       await sendMail({
         to: email,
@@ -37,14 +42,20 @@ export const accountHandlers = [
         link: { label: 'Reset password', href: `${origin}/send-reset-link` },
       })
     } else {
-      db.users[email] = await makeUser({ name, email, password, activated: false })
+      // The newest signup wins (docs/deployment.md (Backend requirements)): its credentials replace the
+      // pending ones and every earlier activation link dies, so whoever registered the address first
+      // cannot have the owner activate an account whose password they know.
+      for (const [key, token] of Object.entries(db.tokens)) {
+        if (token.kind === 'activate' && token.email === email) delete db.tokens[key]
+      }
+      db.users[email] = pending
       const token = randomToken()
-      db.tokens[token] = { kind: 'activate', email, expiresAt: Date.now() + ACTIVATION_TTL_MS, used: false }
+      db.tokens[token] = { kind: 'activate', email, expiresAt: signedUpAt.getTime() + ACTIVATION_TTL_MS, used: false }
       await commit()
       await sendMail({
         to: email,
         subject: 'Activate your account',
-        text: `Hello ${name}, welcome! Activate your account within 24 hours with the link below.`,
+        text: activationMailText(name, signedUpAt),
         link: {
           label: 'Activate account',
           href: `${origin}${activatePath(email, token)}`,
@@ -58,14 +69,16 @@ export const accountHandlers = [
     const email = normaliseEmail(decodeURIComponent(String(params.email)))
     const token = String(params.token)
     const db = await getDb()
-    const record = db.tokens[token]
+    const record = row(db.tokens, token)
     if (!record || record.kind !== 'activate' || record.used || record.email !== email) {
       return refuse(400, ACTIVATION_INVALID_MESSAGE)
     }
-    if (record.expiresAt < Date.now()) return refuse(400, ACTIVATION_EXPIRED_MESSAGE)
+    const now = Date.now()
+    if (record.expiresAt < now) return refuse(400, ACTIVATION_EXPIRED_MESSAGE)
+    const user = accountOf(db, email, now)
+    if (!user) return refuse(400, ACTIVATION_INVALID_MESSAGE)
     record.used = true
-    const user = db.users[email]
-    if (user) user.activated = true
+    user.activated = true
     await commit()
     return HttpResponse.json({ message: ACTIVATED_MESSAGE })
   }),

@@ -4,7 +4,7 @@
  */
 import { HttpResponse } from 'msw'
 import { isValidEmail, normaliseEmail } from '../../src/lib/email'
-import { commit, getDb, hashPassword, randomToken, RESET_TTL_MS, sendMail } from '../db'
+import { accountOf, commit, getDb, hashPassword, randomToken, RESET_TTL_MS, row, sendMail } from '../db'
 import {
   INVALID_EMAIL_MESSAGE,
   MIN_PASSWORD_LENGTH,
@@ -19,7 +19,7 @@ import { resetPasswordPath } from '../../src/lib/paths'
 async function mailResetLink(request: Request, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
   const db = await getDb()
-  if (!db.users[email]) return
+  if (!accountOf(db, email)) return
   const token = randomToken()
   db.tokens[token] = { kind: 'reset', email, expiresAt: Date.now() + RESET_TTL_MS, used: false }
   await commit()
@@ -54,12 +54,12 @@ export const passwordResetHandlers = [
     const token = text(body.token)
     const password = text(body.password)
     const db = await getDb()
-    const record = db.tokens[token]
+    const record = row(db.tokens, token)
     if (!record || record.kind !== 'reset' || record.used || record.email !== email || record.expiresAt < Date.now()) {
       return refuse(400, RESET_INVALID_MESSAGE, { success: false })
     }
     if (password.length < MIN_PASSWORD_LENGTH) return refuse(400, PASSWORD_TOO_SHORT_MESSAGE, { success: false })
-    const user = db.users[email]
+    const user = accountOf(db, email)
     if (!user) return refuse(400, RESET_INVALID_MESSAGE, { success: false })
     record.used = true
     user.salt = randomToken()

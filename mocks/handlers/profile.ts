@@ -4,7 +4,7 @@
  */
 import { HttpResponse } from 'msw'
 import { sameEmail } from '../../src/lib/email'
-import { getDb } from '../db'
+import { getDb, row } from '../db'
 import { NOT_YOUR_PROFILE_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages'
 import { bearerToken, liveSession } from '../session-lifetime'
 import { refuse, route } from './respond'
@@ -17,7 +17,7 @@ export const profileHandlers = [
     if (!sameEmail(decodeURIComponent(String(params.email)), session.email)) {
       return refuse(403, NOT_YOUR_PROFILE_MESSAGE)
     }
-    const user = db.users[session.email]
+    const user = row(db.users, session.email)
     if (!user) return refuse(401, SESSION_EXPIRED_MESSAGE)
     return HttpResponse.json({
       message: 'Profile loaded.',

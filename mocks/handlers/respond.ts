@@ -1,6 +1,7 @@
 /** Shared pieces of the mock handlers: JSON bodies, latency and injected failures. */
 import { delay, getResponse, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw'
 import { mockConfig } from '../config'
+import { SERVER_ERROR_MESSAGE } from '../messages'
 import { isRecord } from '../../src/lib/is-record'
 
 const sleep = (ms: number) => (ms > 0 ? delay(ms) : Promise.resolve())
@@ -67,11 +68,16 @@ export function appOrigin(request: Request): string {
 /**
  * The handlers as one, every answer of theirs marked `Cache-Control: no-store`
  * (docs/deployment.md (Backend requirements)): tokens, profiles and messages are never kept by a
- * browser or a proxy. A dropped connection (a network-error response) has nothing to mark.
+ * browser or a proxy. A dropped connection (a network-error response) has nothing to mark. A handler
+ * that throws gets a plain 500: the exception's text could name internals, so it goes only to
+ * `mockConfig.reportError`.
  */
 export function noStore(list: readonly RequestHandler[]): RequestHandler {
   return http.all('*/auth/*', async ({ request }) => {
-    const response = await getResponse([...list], request)
+    const response = await getResponse([...list], request).catch((error: unknown) => {
+      mockConfig.reportError?.(error)
+      return refuse(500, SERVER_ERROR_MESSAGE)
+    })
     if (response && response.type !== 'error') response.headers.set('Cache-Control', 'no-store')
     return response
   })

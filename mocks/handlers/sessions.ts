@@ -5,7 +5,17 @@
  */
 import { HttpResponse } from 'msw'
 import { normaliseEmail } from '../../src/lib/email'
-import { commit, getDb, hashPassword, LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, randomToken } from '../db'
+import {
+  accountOf,
+  commit,
+  getDb,
+  LOGIN_WINDOW_MS,
+  MAX_LOGIN_FAILURES,
+  passwordMatches,
+  randomToken,
+  row,
+  upgradeHash,
+} from '../db'
 import {
   LOGGED_OUT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -25,22 +35,25 @@ export const sessionHandlers = [
 
     const db = await getDb()
     const now = Date.now()
-    const recent = (db.loginFailures[email] ?? []).filter((time) => now - time < LOGIN_WINDOW_MS)
+    const recent = (row(db.loginFailures, email) ?? []).filter((time) => now - time < LOGIN_WINDOW_MS)
     if (recent.length >= MAX_LOGIN_FAILURES) {
       const oldest = Math.min(...recent)
       const retryAfter = Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000)
       return rateLimited(loginRateLimitMessage(retryAfter), retryAfter)
     }
 
-    const user = db.users[email]
-    // Hash even for unknown users so both paths take the same work.
-    const hash = await hashPassword(password, user?.salt ?? 'no-such-user')
-    if (!user || hash !== user.passwordHash) {
+    // A pending account past its 24 hours is as unknown as an address never registered.
+    const user = accountOf(db, email, now)
+    // Hashes even for unknown users so both paths take the same work.
+    const verified = user?.passwordHash ?? ''
+    const matches = await passwordMatches(password, user)
+    if (!user || !matches) {
       db.loginFailures[email] = [...recent, now]
       await commit()
       return refuse(401, LOGIN_FAILED_MESSAGE)
     }
     if (!user.activated) return refuse(403, NOT_ACTIVATED_MESSAGE)
+    await upgradeHash(user, password, verified)
     delete db.loginFailures[email]
     const token = randomToken()
     db.sessions[token] = { email, createdAt: now, lastSeenAt: now }
