@@ -4,53 +4,10 @@
  * state the page's scripts are in, and logout leaves nothing of the learner on the device unless
  * they chose to keep it.
  */
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CROSS_ENGINE, expect, fillLogin, logOut, SEEDED, test, waitForApp } from './fixtures'
 import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
-import { typeInto } from './support/typing'
-
-const PASSWORD = 'never-in-a-url-2026'
-const NEEDS_SCRIPT = 'This form needs JavaScript'
-
-/** Every URL the page requests from now on, and the ones it navigates to. */
-function watchUrls(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request: Request) => urls.push(request.url()))
-  page.on('framenavigated', (frame) => urls.push(frame.url()))
-  return urls
-}
-
-/**
- * Opens `path` without waiting for its scripts (the fixture's page.goto waits for the app, and the
- * load event for every module script): as soon as the form is on screen.
- */
-async function open(page: Page, path: string) {
-  await page.mainFrame().goto(path, { waitUntil: 'commit' })
-  await page.getByLabel('Password').waitFor()
-}
-
-/** Types a password into the account form at `path` and presses Enter, as a visitor does early on. */
-async function typeAndPressEnter(page: Page, path: '/login' | '/signup'): Promise<number> {
-  await open(page, path)
-  const entries = await page.evaluate(() => history.length)
-  if (path === '/signup') await typeInto(page.getByLabel('Name'), 'Early Visitor')
-  await typeInto(page.getByLabel('E-mail'), 'early@example.com')
-  await typeInto(page.getByLabel('Password'), PASSWORD)
-  await page.getByLabel('Password').press('Enter')
-  return entries
-}
-
-/** The password is in no URL the page requested or showed, and in no entry of the tab's history. */
-async function expectPasswordInNoUrl(page: Page, urls: string[], path: string, entries: number) {
-  // Nothing is expected to happen here, so there is no state to wait for: a submit the browser
-  // sent would have started its request within this window.
-  await page.waitForTimeout(1000)
-  expect(urls.filter((url) => url.includes(PASSWORD) || url.includes('password='))).toEqual([])
-  expect(new URL(page.url()).pathname).toBe(path)
-  expect(new URL(page.url()).search).toBe('')
-  // No new entry (a GET submit would have added one with the fields in it).
-  expect(await page.evaluate(() => history.length)).toBe(entries)
-}
+import { expectPasswordInNoUrl, NEEDS_SCRIPT, PASSWORD, typeAndPressEnter, watchUrls } from './support/early-forms'
 
 test.describe('an account form before the app has loaded', () => {
   for (const path of ['/login', '/signup'] as const) {
@@ -88,24 +45,6 @@ test.describe('an account form before the app has loaded', () => {
       await expectPasswordInNoUrl(page, urls, '/login', entries)
       await expect(page.getByLabel('Password')).toHaveValue(PASSWORD)
     })
-  })
-
-  test.describe('with JavaScript disabled', () => {
-    test.use({ javaScriptEnabled: false })
-    for (const path of ['/login', '/signup'] as const) {
-      test(`${path}: the form says it needs JavaScript, and Enter sends nothing`, CROSS_ENGINE, async ({ page }) => {
-        const urls = watchUrls(page)
-        const entries = await typeAndPressEnter(page, path)
-        await expect(page.getByText(NEEDS_SCRIPT)).toBeVisible()
-        await expectPasswordInNoUrl(page, urls, path, entries)
-        // A click on the button does no more than Enter.
-        await page
-          .getByRole('main')
-          .getByRole('button', { name: path === '/login' ? 'Login' : 'Register' })
-          .click()
-        await expectPasswordInNoUrl(page, urls, path, entries)
-      })
-    }
   })
 })
 
@@ -181,7 +120,7 @@ test.describe('logout on a shared device', () => {
   test(
     'removes every attempt, answer, role and token of the learner, after offering the download',
     CROSS_ENGINE,
-    async ({ page, login }) => {
+    async ({ page, login, browserName }) => {
       await login()
       await twoAttempts(page)
       expect(await deviceContents(page)).toContain(TYPED)
@@ -193,9 +132,10 @@ test.describe('logout on a shared device', () => {
       await expect(page).toHaveURL(/\/$/)
       expect(await deviceContents(page)).not.toContain('"token"')
       await expect(dialog.getByRole('button', { name: 'Remove from this device' })).toBeFocused()
-      const download = page.waitForEvent('download')
+      // Playwright sees no downloads over Firefox's WebDriver BiDi; the page's own word is read in both.
+      const download = browserName === 'chromium' ? page.waitForEvent('download') : null
       await dialog.getByRole('button', { name: 'Download my data' }).click()
-      expect((await download).suggestedFilename()).toMatch(/\.json$/)
+      if (download) expect((await download).suggestedFilename()).toMatch(/\.json$/)
       await expect(dialog.getByRole('status')).toContainText('Your data was saved as')
       await dialog.getByRole('button', { name: 'Remove from this device' }).click()
       await expect(dialog).toBeHidden()

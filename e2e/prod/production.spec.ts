@@ -163,3 +163,39 @@ test.describe('login lockout across origins', () => {
     await expect(submit).toHaveText(/Try again in 1[45]:\d\d/)
   })
 })
+
+test('one session at a time: logging in as another account first ends the current session on the server', async ({
+  page,
+  login,
+  mockApi,
+  request,
+}) => {
+  // A second active account, made through the API and its mailed link.
+  const other = uniqueEmail('second')
+  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin }
+  expect(
+    (
+      await request.post(`${MOCK_API_URL}/auth/signup`, {
+        data: { name: 'Sam Second', email: other, password: 'second-account-pass' },
+      })
+    ).status(),
+  ).toBe(201)
+  const [mail] = await mockApi.mailsTo(other)
+  await page.goto(mail?.link?.href ?? 'missing-link')
+  await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
+
+  await login()
+  const first = await page.evaluate(() => localStorage.getItem('token'))
+  const firstProfile = `${MOCK_API_URL}/auth/profile/${encodeURIComponent(SEEDED.email)}`
+  const withFirst = { headers: { authorization: `Bearer ${first}`, ...origin } }
+  expect((await request.get(firstProfile, withFirst)).status()).toBe(200)
+
+  await page.goto('/login')
+  await expect(page.getByRole('main')).toContainText(`You are logged in as ${SEEDED.email}`)
+  await expect(page.getByRole('main')).toContainText('Logging in here logs this account out first')
+  await fillLogin(page, other, 'second-account-pass')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Sam Second')
+
+  // The first session is over on the server, not only forgotten here.
+  await expect.poll(async () => (await request.get(firstProfile, withFirst)).status()).toBe(401)
+})
