@@ -6,8 +6,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
-import { faviconInline } from './scripts/vite-plugin-favicon-inline.ts'
-import { manifestLinkedByThePage } from './scripts/vite-plugin-manifest-link.ts'
 import { PREVIEW_PORT } from './scripts/ports.mjs'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
@@ -136,10 +134,6 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\//,
       },
     }),
-    // The page links the manifest after its load, not the HTML (src/features/pwa/manifest-link.ts).
-    manifestLinkedByThePage(MANIFEST_URL),
-    // The SVG favicon as a data: URL in the HTML, not a request of its own.
-    faviconInline(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
     // Last: .gz and .br beside every text file, once the pages and the worker are written (nginx's gzip_static).
     precompress(),
   ],
@@ -166,29 +160,6 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // React in one chunk and the router in another (not the ten small ones the splitter
-            // makes): every page needs both before it is interactive, and src/boot.ts evaluates
-            // them in tasks of their own, so neither start-up task is long
-            // (docs/decisions/0068-app-evaluated-in-three-tasks.md).
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'router',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
-            },
-            // The app's own modules that a dozen or more route chunks import (paths, site config,
-            // storage…) are needed on every page: one chunk and one preload rather than one each.
-            // Chosen by sharing, not by file name. Not their dependencies: those include Vite's
-            // preload helper, which must stay in the entry script, or the entry would import this
-            // chunk before the first paint (docs/decisions/0093-app-core-chunk-by-sharing.md).
-            { name: 'app-core', test: /[\\/]src[\\/]/, minShareCount: 12, includeDependenciesRecursively: false },
-          ],
-        },
-      },
-    },
   },
   preview: { port, strictPort: true, host: '127.0.0.1' },
   server: { host: '127.0.0.1' },

@@ -12,9 +12,8 @@ import { createAppRouter } from './router'
 import { renderLikeTheServer } from './router-internals'
 
 /**
- * Creates the router, then hydrates the prerendered page or renders the SPA shell. src/boot.ts
- * calls it in a task of its own, after the one that evaluated this module
- * (docs/decisions/0100-app-started-apart-from-its-evaluation.md).
+ * Creates the router, then hydrates the prerendered page or renders the SPA shell (called by
+ * src/boot.ts once the first paint is on screen).
  */
 export function startApp() {
   // From the first chunk the router loads: a visitor may leave while the app is still starting.

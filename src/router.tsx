@@ -9,13 +9,20 @@ export type RouterContext = { session: typeof sessionStore }
 type RouterOptions = Parameters<typeof createRouter>[0]
 
 export function createAppRouter(options: Pick<RouterOptions, 'history' | 'scrollRestoration'> = {}) {
+  let firstRender = true
   return createRouter({
     routeTree,
     context: { session: sessionStore },
     defaultPreload: 'intent',
     // Positions live in sessionStorage; where the browser denies it, the router keeps them in memory
-    // (its reads and writes are guarded), so a blocked browser only loses them on reload.
-    scrollRestoration: true,
+    // (its reads and writes are guarded), so a blocked browser only loses them on reload. Not on the
+    // first render: the page keeps the browser's own scroll, as a visitor may have scrolled and be
+    // tapping a link while the app hydrates (a jump to the top would put something else under it).
+    scrollRestoration: () => {
+      const restore = !firstRender
+      firstRender = false
+      return restore
+    },
     // A page that really failed, inside the site's header and footer (src/components/layout/route-error.tsx).
     defaultErrorComponent: RouteError,
     stringifySearch,

@@ -8,9 +8,6 @@ export const IDLE_TIMEOUT_MS = 2000
 /** Where requestIdleCallback is missing: one short timer stands in for the idle moment. */
 const NO_IDLE_CALLBACK_DELAY_MS = 200
 
-/** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
-
 /** Runs `callback` in the main thread's next idle moment (at most IDLE_TIMEOUT_MS away); returns the cancel. */
 export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

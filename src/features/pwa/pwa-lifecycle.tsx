@@ -3,7 +3,6 @@ import { isLeavingPage } from '~/lib/page-exit'
 import { whenIdle } from '~/lib/schedule'
 import { localStore, siteDataBlocked } from '~/lib/storage'
 import { notify } from '~/lib/toast'
-import { linkManifest } from './manifest-link'
 import { pwaStore, reloadOncePerBurst, type BeforeInstallPromptEvent } from './pwa-store'
 
 /** Set once the first worker has precached the site, so "Ready to work offline" shows once per browser. */
@@ -43,8 +42,6 @@ export function PwaLifecycle() {
     window.addEventListener('appinstalled', () => pwaStore.set({ installPrompt: null }), { signal })
 
     const start = () => {
-      // The manifest with the worker: installing needs both, and neither is wanted during the load.
-      linkManifest()
       // A browser that blocks site data refuses the worker too: no registration to fail.
       if (!('serviceWorker' in navigator) || siteDataBlocked()) return
       void import('./register')

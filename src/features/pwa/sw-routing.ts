@@ -7,10 +7,7 @@
 /** The worker's URL, fixed: the Trusted Types policy below turns exactly this one into a script URL. */
 export const SW_URL = '/sw.js'
 
-/**
- * The web app manifest, which vite-plugin-pwa writes under this name (vite.config.ts). The page
- * links it itself once it is idle after hydration (src/features/pwa/manifest-link.ts), never the HTML.
- */
+/** The web app manifest, which vite-plugin-pwa writes under this name and links from every page (vite.config.ts). */
 export const MANIFEST_URL = '/manifest.webmanifest'
 
 /** The site's one Trusted Types policy (scripts/security-headers.ts SW_TRUSTED_TYPES_POLICY). */

@@ -1,2 +1,0 @@
-// Evaluated by src/boot.ts in a task of its own before the app: the router's chunk.
-export { RouterProvider } from '@tanstack/react-router'
