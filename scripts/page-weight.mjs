@@ -23,7 +23,7 @@ export const BUDGETS = {
  * What a server sends before the browser's first acknowledgement on a new connection: TCP's initial
  * congestion window, 10 segments of 1,460 B (RFC 6928). A page whose answer, headers and compressed
  * HTML, fits arrives in one round trip; one byte more costs a second
- * (docs/decisions/0098-pages-in-the-first-round-trip.md).
+ * (docs/decisions/0017-prerendering-and-hydration.md).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460
 
