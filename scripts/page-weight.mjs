@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom'
 
 const KB = 1024
 
-/** The speed budgets of the performance issue (1 KB = 1024 bytes). */
+/** The speed budgets (1 KB = 1024 bytes). */
 export const BUDGETS = {
   criticalJsGzip: 100 * KB,
   criticalCssGzip: 20 * KB,
