@@ -48,7 +48,7 @@ export default tseslint.config(
       'import-x/default': 'off',
       'import-x/no-cycle': 'error',
       // Scrollable lists and carousels are focusable containers so keyboard users can scroll them
-      // (WCAG 2.1.1, axe scrollable-region-focusable); see docs/decisions/0013-focusable-scroll-containers.md.
+      // (WCAG 2.1.1, axe scrollable-region-focusable); each takes one of these roles and an accessible name.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'group', 'region'] }],
       // One-way imports (docs/architecture.md (Shape)): routes → features → components/lib. Features never reach into
       // each other; lib and components never import features or routes.

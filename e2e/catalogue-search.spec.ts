@@ -1,6 +1,6 @@
 /**
  * The course finder on /courses (docs/decisions/0076-course-finder-as-ordinary-react.md and
- * docs/decisions/0038-catalogue-state-in-the-url.md): search, filters, the URL as the state, before and after
+ * docs/decisions/0076-course-finder-as-ordinary-react.md): search, filters, the URL as the state, before and after
  * hydration, offline, keyboard only, axe. Expected results are computed from the page's own full
  * list as rendered, never from a copy of the data.
  */

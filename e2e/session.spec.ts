@@ -141,8 +141,8 @@ test('a session ended by a password reset is dropped when the profile gets a 401
   demoInbox,
 }) => {
   await login()
-  // A reset ends the user's other sessions (docs/decisions/0010-reset-activates-the-account.md), so this tab's token
-  // dies with it.
+  // A reset ends the user's other sessions (docs/decisions/0003-client-side-validation-with-own-messages.md),
+  // so this tab's token dies with it.
   await page.goto('/send-reset-link')
   await page.getByLabel('E-mail').fill(SEEDED.email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()

@@ -9,7 +9,7 @@
  * build; `--runs=N` and `--pages=/a,/b` narrow it down.
  * `--throttling=devtools` applies the throttling to the real load (Lighthouse's devtools method:
  * slowed network and 4× CPU) instead of simulating it; `--json=file` also writes the table there,
- * to compare two builds (docs/perf/README.md). `--tasks` prints, for each run, the tasks of 50 ms or
+ * to compare two builds (scripts/README.md (bench.mjs)). `--tasks` prints, for each run, the tasks of 50 ms or
  * more after the first paint in Lighthouse's own trace, each with the trace events that took its time
  * (simulated, the trace is of the unthrottled load, whose tasks Lighthouse multiplies by 4: those of
  * 12.5 ms or more).

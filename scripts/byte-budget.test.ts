@@ -103,7 +103,7 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
       expect(css, 'render-blocking stylesheets').toEqual([])
       expect(inlineCss, 'the site stylesheet, inline').toHaveLength(1)
       expect(entries, 'module scripts: only src/boot.ts').toHaveLength(1)
-      // Nor does the favicon ask for a request of its own while the page loads (docs/decisions/0097-favicon-inline.md).
+      // Nor does the favicon ask for a request of its own while the page loads.
       expect(html).toContain('<link rel="icon" href="data:image/svg+xml,')
       // Only the JSON-LD data block is an inline <script>; the CSP allows no inline code.
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)

@@ -266,7 +266,7 @@ for (let i = 0; i < FRAMES; i++) {
       await sized.clone().webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${stem}.webp`)
       // An AVIF copy of each, which every browser that decodes AVIF takes (a <source> in
       // src/components/video-hero.tsx): on these thin lines AVIF keeps the look at about half the
-      // WebP's bytes (9.1 → 4.8 KB for the reskilling phone copy). The WebP stays for the others.
+      // WebP's bytes. The WebP stays for the others.
       await sized.avif({ quality: 40, effort: 6 }).toFile(`${stem}.avif`)
     }
     if (posterOnly) break

@@ -8,7 +8,7 @@
 # Output: frames drawn at 1280x720 and scaled to 960x540 (SIZE), 24 fps, 8 s, H.264 High yuv420p
 # tuned for animation, +faststart, no audio track, two-pass ~180 kbit/s (RATE), so each file is
 # ~180 KB: the on-screen hero plays within a page's 400 KB before a scroll
-# (docs/decisions/0064-hero-videos-at-960x540.md). The browser scales it up behind the hero's
+# (docs/decisions/0070-hero-video-shorter-than-its-poster.md). The browser scales it up behind the hero's
 # text; the posters stay full size.
 set -eu
 cd "$(dirname "$0")/.."

@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom'
 
 const KB = 1024
 
-/** The speed budgets of the performance issue (1 KB = 1024 bytes). */
+/** The speed budgets (1 KB = 1024 bytes). */
 export const BUDGETS = {
   criticalJsGzip: 100 * KB,
   criticalCssGzip: 20 * KB,
@@ -23,7 +23,7 @@ export const BUDGETS = {
  * What a server sends before the browser's first acknowledgement on a new connection: TCP's initial
  * congestion window, 10 segments of 1,460 B (RFC 6928). A page whose answer, headers and compressed
  * HTML, fits arrives in one round trip; one byte more costs a second
- * (docs/decisions/0098-pages-in-the-first-round-trip.md).
+ * (docs/decisions/0017-prerendering-and-hydration.md).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460
 
@@ -37,8 +37,8 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * What `npm test` enforces for critical JavaScript. They are guards against unnoticed growth, not
  * targets: each sits at least 5% above the largest page of its kind as measured when it was last
  * set (scripts/byte-baseline.json), so an ordinary change never has to be bent to fit. The 100 KB
- * budget above is not met (React 19 and TanStack Router alone are about 93 KB gzip); `npm run
- * bench` reports against it (docs/decisions/0088-byte-guards-with-headroom.md).
+ * budget above is not met (React and TanStack Router alone nearly fill it); `npm run bench`
+ * reports against it (docs/decisions/0088-byte-guards-with-headroom.md).
  */
 export const CRITICAL_JS_GUARD = { marketing: 123 * KB, catalogue: 129 * KB, account: 131 * KB }
 

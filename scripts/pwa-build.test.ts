@@ -142,7 +142,7 @@ describe.skipIf(!requested)('the service worker in dist/', () => {
   })
 
   it('declares nothing on :root in the stylesheets that load after hydration', () => {
-    // A late :root rule restyles every element of the page (docs/decisions/0099-toast-colours-on-their-container.md).
+    // A late :root rule restyles every element of the page (docs/decisions/0088-byte-guards-with-headroom.md).
     const site = siteStylesheetFile(readFileSync(join(dist, SHELL_FILE), 'utf8'))
     const late = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css') && `assets/${file}` !== site)
     expect(late.length).toBeGreaterThan(0)

@@ -422,7 +422,7 @@ check(
     )
     // Read the profile to its end, as a learner does, before leaving it: the history opens its
     // database on this page, and WebKitGTK wedges a database whose creation a page load cut off
-    // (docs/decisions/0079-webkit-smoke-over-webdriver.md).
+    // (docs/decisions/0087-firefox-over-bidi.md).
     await waitFor(
       'the history to say there are no attempts yet',
       `return document.querySelector('main').innerText.includes('No finished attempts yet.')`,

@@ -12,7 +12,7 @@ const isWordList = (value: unknown): value is string[] =>
  * repeated keys (`?topic=agents&topic=security`), the way an HTML form sends it, instead of as a
  * JSON array. The default parser already reads repeated keys back as a list, so a URL made by
  * the app and one made by a form before hydration look the same
- * (docs/decisions/0038-catalogue-state-in-the-url.md).
+ * (docs/decisions/0076-course-finder-as-ordinary-react.md).
  */
 export function stringifySearch(search: Record<string, unknown>): string {
   const entries = Object.entries(search)

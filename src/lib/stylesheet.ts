@@ -1,7 +1,7 @@
 /**
  * Stylesheets of interface that exists only after hydration (notifications, prompts, panels) stay
  * out of the site's render-blocking stylesheet: every byte there delays every page's first paint
- * (docs/decisions/0061-critical-css.md). Such a component's module imports its CSS with Vite's `?url`
+ * (docs/decisions/0088-byte-guards-with-headroom.md). Such a component's module imports its CSS with Vite's `?url`
  * and exports `ready = loadStylesheets(…)`; whoever loads it lazily waits for `ready`
  * (`whenStyled`, src/components/after-hydration.tsx), so it never shows unstyled. This module is
  * only imported by lazily loaded modules: it costs no page anything up front.

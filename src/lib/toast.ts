@@ -1,7 +1,7 @@
 /**
  * Toast notifications. react-toastify is loaded on first use, so pages that never show a toast
  * never download it (keep it off the critical path;
- * docs/decisions/0019-critical-javascript-budget-missed.md).
+ * docs/decisions/0088-byte-guards-with-headroom.md).
  */
 export async function notify(kind: 'info' | 'success' | 'warning' | 'error', message: string): Promise<void> {
   // Same module as the container in toast-host.tsx, or the toast would go to another event bus.

@@ -18,7 +18,7 @@ export function startHydrated() {
  *
  * The switch is a transition, so React renders what it brings (the catalogue's filters, the parts
  * loaded after hydration) in short slices instead of one long task; `useSyncExternalStore` would
- * force that re-render to be synchronous (docs/decisions/0094-hydrated-switch-as-a-transition.md).
+ * force that re-render to be synchronous (docs/decisions/0017-prerendering-and-hydration.md).
  * Every instance switches in the same commit: their effects run together after hydration.
  */
 export function useHydrated(): boolean {

@@ -223,7 +223,7 @@ export type AssessmentState = {
   /**
    * The answers sent with Next and not changed since: the only ones the rules read. Every question
    * on the history is sent; after Back, a question ahead of the current one stays sent until its
-   * selection changes (docs/decisions/0025-sent-and-unsent-answers.md).
+   * selection changes (docs/decisions/0012-assessment-engine-edge-cases.md).
    */
   readonly sent: Answers
   /** Set when Next on `current` produced an outcome. */

@@ -22,7 +22,7 @@ import {
 /**
  * The shape of the stored record. Version 1 (no `recordVersion`) kept every selection in one
  * `answers` map, so a selection made without pressing Next could not be told apart from a sent
- * answer; it is migrated on load (docs/decisions/0025-sent-and-unsent-answers.md).
+ * answer; it is migrated on load (docs/decisions/0012-assessment-engine-edge-cases.md).
  */
 export const PROGRESS_RECORD_VERSION = 2
 

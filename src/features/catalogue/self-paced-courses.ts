@@ -11,7 +11,7 @@ import { siteConfig } from '~/lib/site-config'
 /**
  * Which reskilling tracks a self-paced course belongs to follows from its topic: one map, so a
  * course's tracks can never disagree with its topic, and a new topic does not compile until it
- * names its tracks (docs/decisions/0037-course-tracks-from-topics.md). Track ids as in
+ * names its tracks (docs/decisions/0076-course-finder-as-ordinary-react.md). Track ids as in
  * ~/lib/content/tracks: 0 Foundational, 1 Technical, 2 Leadership, 3 Compliance, 4 Agents, 5 Data,
  * 6 Developers, 7 Creative, 8 Transformation, 9 Security, 10 Infrastructure.
  */

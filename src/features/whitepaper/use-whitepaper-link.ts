@@ -19,7 +19,7 @@ export type WhitepaperLink = { kind: 'download'; href: string; fileName: string 
  * The whitepaper gate (docs/product.md (Behaviour, Screens)) as a real link, so it works before
  * the app has loaded. Logged out — and in the prerendered page, which knows no session — it leads
  * to /login with this page and the download flag in the URL
- * (docs/decisions/0031-nothing-clicked-before-hydration-is-lost.md); logged in, it is
+ * (docs/decisions/0017-prerendering-and-hydration.md); logged in, it is
  * the PDF with a `download` attribute. Coming back from login with the flag in navigation state
  * starts the download once and replaces the history entry so Back/reload don't repeat it.
  */

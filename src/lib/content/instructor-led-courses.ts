@@ -24,7 +24,7 @@ export type InstructorLedCourse = {
   /**
    * Reskilling tracks (ids of ./tracks), listed per course: each of the five is written for a
    * named audience, which a topic alone does not capture (the mindset half-day is foundational,
-   * not technical). docs/decisions/0037-course-tracks-from-topics.md.
+   * not technical). docs/decisions/0076-course-finder-as-ordinary-react.md.
    */
   tracks: readonly TrackId[]
 }

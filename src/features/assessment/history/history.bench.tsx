@@ -2,8 +2,7 @@
  * How the history scales (docs/assessment.md (Attempt history)): the profile's history with 1,000
  * stored attempts, and "Download my data" and its import with 1,000 attempts. Run with
  * `npm run bench:history:jsdom`; IndexedDB is fake-indexeddb here (slower than a browser's),
- * rendering is jsdom's, so only compare its numbers with each other. The measurement that counts is
- * the browser's, at 4× CPU slowdown, recorded in docs/perf/history-scale.md.
+ * rendering is jsdom's, so only compare its numbers with each other; what counts is a browser's.
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { bench, describe } from 'vitest'
