@@ -112,12 +112,12 @@ export default defineConfig({
         // The thirteen learning plans (plan/<slug>/index.html) are prerendered for cold links but not
         // precached: they would take the precache past its 1.5 MB budget. Offline, the worker answers
         // them with the SPA shell, which renders the plan from the precached chunks
-        // (docs/decisions/0052-plans-not-precached-as-pages.md).
+        // (docs/decisions/0051-the-learning-plan.md).
         // The posters are precached as AVIF, which every browser that installs the app decodes; their
         // WebP copies are for older browsers, online.
         // Every page is precached as its copy that links the stylesheet (index.linked.html): the
         // copy a server sends (index.html) has it inline, which would put it in the precache once per
-        // page (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
+        // page (docs/decisions/0017-prerendering-and-hydration.md).
         globIgnores: [
           '**/index.html',
           '**/*.webm',
@@ -143,7 +143,7 @@ export default defineConfig({
         // react-toastify declares its colours on :root. Its stylesheet arrives after hydration, and a
         // new :root rule makes the browser restyle every element of the page; declared on its
         // container, they restyle only the notifications
-        // (docs/decisions/0099-toast-colours-on-their-container.md).
+        // (docs/decisions/0088-byte-guards-with-headroom.md).
         {
           postcssPlugin: 'toast-colours-on-their-container',
           Rule(rule, { result }) {
@@ -156,7 +156,7 @@ export default defineConfig({
   build: {
     // One stylesheet for the whole site (~9 KB gzip), instead of up to seven small ones: the
     // prerender puts it inline into every page a server sends, and the precached copies link it
-    // (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
+    // (docs/decisions/0017-prerendering-and-hydration.md).
     cssCodeSplit: false,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

@@ -1,6 +1,6 @@
 /**
  * The site's one stylesheet goes inline into every page a server sends, and stays linked in the
- * copies the service worker precaches (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
+ * copies the service worker precaches (docs/decisions/0017-prerendering-and-hydration.md).
  * How the build finds it in the built HTML, puts it inline, and names it in the CSP: shared by the
  * prerender (scripts/vite-plugin-prerender.ts) and the security headers (scripts/security-headers.ts).
  */

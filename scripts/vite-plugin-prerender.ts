@@ -259,7 +259,7 @@ function servePage(outDir: string, req: IncomingMessage, res: ServerResponse, ne
   res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
   res.setHeader('Vary', 'Accept-Encoding')
   // The build's precompressed copy, Brotli first, as a CDN or nginx's gzip_static sends it: a page's
-  // bytes decide whether it arrives in the first round trip (docs/decisions/0098-pages-in-the-first-round-trip.md).
+  // bytes decide whether it arrives in the first round trip (docs/decisions/0017-prerendering-and-hydration.md).
   // This runs before Vite's compression middleware, which gzips everything else on the fly.
   const accepts = String(req.headers['accept-encoding'] ?? '')
   const page = join(outDir, file)

@@ -48,7 +48,7 @@ export function pageFile(path: string): string {
  * The copy of a prerendered page that the service worker precaches: 'courses/index.html' →
  * 'courses/index.linked.html'. A server sends the page with the site's stylesheet inline, which
  * spares a first visit a round trip; this copy links the stylesheet instead, so the precache holds
- * it once rather than in every page (docs/decisions/0096-stylesheet-inline-on-first-visit.md).
+ * it once rather than in every page (docs/decisions/0017-prerendering-and-hydration.md).
  */
 export function precachedPageFile(file: string): string {
   return file.replace(/index\.html$/, 'index.linked.html')
