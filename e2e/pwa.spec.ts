@@ -289,27 +289,6 @@ test.describe('under the Trusted Types policy of the site CSP', () => {
   })
 })
 
-test('the page links the manifest after its load, once; the HTML does not', async ({ page }) => {
-  // When the link appears, on the page's own clock (the HTML's link would be there before any script).
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      if (!document.querySelector('link[rel="manifest"]')) return
-      document.documentElement.dataset.manifestLinkedAt = String(performance.now())
-      observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
-  })
-  const response = await page.goto('/ecosystem')
-  expect(await response?.text()).not.toMatch(/rel="?manifest/)
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', MANIFEST_URL)
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
-  const { linkedAt, loadEnd } = await page.evaluate(() => ({
-    linkedAt: Number(document.documentElement.dataset.manifestLinkedAt),
-    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-  }))
-  expect(loadEnd).toBeGreaterThan(0)
-  expect(linkedAt).toBeGreaterThan(loadEnd)
-})
-
 test('Chromium finds the app installable', async ({ server }) => {
   const profile = tempProfile('pwa-install-')
   const context = await chromium.launchPersistentContext(profile.dir, {

@@ -95,7 +95,7 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
   )
 
   test.each(pages)(
-    '$path: the stylesheet and the SVG favicon inline, one deferred entry script, no inline code',
+    '$path: the stylesheet inline, the manifest linked, one deferred entry script, no inline code',
     ({ file }) => {
       const html = readFileSync(join(distDir, file), 'utf8')
       const { entries, css, inlineCss } = referencedAssets(html)
@@ -103,8 +103,8 @@ describe.skipIf(!requested)('byte budgets of the production build (npm run test:
       expect(css, 'render-blocking stylesheets').toEqual([])
       expect(inlineCss, 'the site stylesheet, inline').toHaveLength(1)
       expect(entries, 'module scripts: only src/boot.ts').toHaveLength(1)
-      // Nor does the favicon ask for a request of its own while the page loads.
-      expect(html).toContain('<link rel="icon" href="data:image/svg+xml,')
+      // Installable from any page: the manifest is linked by the HTML.
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
       // Only the JSON-LD data block is an inline <script>; the CSP allows no inline code.
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
       // The copy the service worker precaches links the one stylesheet instead.

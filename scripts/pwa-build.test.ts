@@ -149,11 +149,10 @@ describe.skipIf(!requested)('the service worker in dist/', () => {
     expect(late.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes(':root'))).toEqual([])
   })
 
-  it('links the icons from every page, and leaves the manifest to the page once it is idle', () => {
+  it('links the icons and the manifest from every page', () => {
     for (const page of [SHELL_FILE, 'index.html', 'courses/index.html', 'ecosystem/index.html']) {
       const html = readFileSync(join(dist, page), 'utf8')
-      // src/features/pwa/manifest-link.ts links it after the load; in the HTML Chromium fetches it during the load.
-      expect(html, page).not.toMatch(/rel="?manifest/)
+      expect(html, page).toContain('<link rel="manifest" href="/manifest.webmanifest">')
       expect(html, page).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon-180x180.png"')
       expect(html, page).toMatch(/<meta name="app-version" content="[^"%]+"/)
     }
