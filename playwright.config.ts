@@ -3,8 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 import { E2E_DEMO_PORT } from './scripts/ports.mjs'
 
 /**
- * End-to-end tests run against the production build in demo mode, in Debian's Chromium
- * (a browser download is impossible here; see README). The port differs from `npm start`'s so
+ * End-to-end tests run against the production build in demo mode, in Debian's Chromium where it is
+ * installed, else Playwright's own (scripts/chromium.mjs). The port differs from `npm start`'s so
  * both can run at once.
  */
 const port = E2E_DEMO_PORT

@@ -6,8 +6,8 @@ import { FIREFOX_CHANNEL, FIREFOX_PATH } from './scripts/firefox.mjs'
  * The cross-engine subset in Firefox: every test tagged `@cross-engine`, in any spec of the demo
  * suite, against the same demo build and web server as playwright.config.ts (`npm run test:e2e:firefox`).
  *
- * Playwright drives Debian's firefox-esr over WebDriver BiDi (the `moz-firefox` channel), never a
- * downloaded browser; FIREFOX_PATH points it elsewhere. Playwright 1.65.1 needs a small patch for
+ * Playwright drives Debian's firefox-esr over WebDriver BiDi (the `moz-firefox` channel) where it is
+ * installed, else its own Firefox (scripts/firefox.mjs); FIREFOX_PATH points it elsewhere. Playwright 1.65.1 needs a small patch for
  * ESR 153 (scripts/patch-playwright-bidi.mjs), applied after install and checked again here before
  * the run. What runs in Chromium only, and why: docs/testing.md (Firefox).
  */

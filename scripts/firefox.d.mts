@@ -1,2 +1,2 @@
 export declare const FIREFOX_PATH: string
-export declare const FIREFOX_CHANNEL: string
+export declare const FIREFOX_CHANNEL: string | undefined
