@@ -33,7 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npm run build && npx vite preview',
+    // `npm test` builds once and sets E2E_REUSE_BUILD for every suite that serves dist/; a run of its
+    // own builds first, so it never tests a stale build.
+    command: `${process.env.E2E_REUSE_BUILD ? '' : 'npm run build && '}npx vite preview`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

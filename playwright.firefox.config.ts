@@ -27,12 +27,6 @@ export default defineConfig({
     // (tests that pass without it time out with it); the list reporter and error context remain.
     trace: 'off',
   },
-  // `npm test` runs this right after the Chromium suite, which built dist/: serve that build (as the
-  // WebKit smoke does) instead of building it again. After a change, `npm run build` first.
-  webServer:
-    base.webServer && !Array.isArray(base.webServer)
-      ? { ...base.webServer, command: '(test -f dist/sw.js || npm run build) && npx vite preview' }
-      : base.webServer,
   projects: [
     {
       name: 'firefox',
