@@ -4,7 +4,7 @@ import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { ABOUT_OFFER, type AboutCounts } from './about-content'
 import { AboutPage } from './about-page'
 
-// Made-up counts: the page shows what it is given (src/about.test.tsx checks the route's).
+// Made-up counts: the page shows what it is given (src/app.test.tsx checks the route's).
 const COUNTS: AboutCounts = { courses: 101, instructor: 102, tracks: 103, roles: 104, ecosystems: 105 }
 
 describe('AboutPage', () => {
