@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * A change to the questions or the rules that needs a new version (docs/assessment.md (Version))
- * fails here until the version is bumped and its fingerprint recorded in version-fingerprints.ts.
+ * fails here until a version with its fingerprint is added to version-fingerprints.ts.
  */
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { decide, ENGINE_RULES_VERSION, LAST_RESORT_ROLE, READ_ACROSS_QUESTIONS, type Answers } from './engine'
 import { QUESTION_BANK, QUESTION_BANK_VERSION, getQuestion, type OptionValue } from './question-bank'
-import { QUESTION_BANK_FINGERPRINTS, RULES_FINGERPRINTS } from './version-fingerprints'
+import { newestVersion, QUESTION_BANK_FINGERPRINTS, RULES_FINGERPRINTS } from './version-fingerprints'
 
 const fingerprint = (facts: unknown) => createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16)
 
@@ -51,12 +51,9 @@ function ruleFacts(): string[] {
 describe('versions of the question bank and the rules', () => {
   it('QUESTION_BANK_VERSION stands for today’s question ids and option values', () => {
     const today = fingerprint(bankFacts())
-    const recorded = QUESTION_BANK_FINGERPRINTS[QUESTION_BANK_VERSION]
     expect(
-      recorded,
-      recorded === undefined
-        ? `question bank ${QUESTION_BANK_VERSION} has no fingerprint: add '${QUESTION_BANK_VERSION}': '${today}' to QUESTION_BANK_FINGERPRINTS`
-        : `the question ids or option values changed: bump QUESTION_BANK_VERSION (question-bank.ts) and add its fingerprint '${today}' to QUESTION_BANK_FINGERPRINTS (docs/assessment.md (Version))`,
+      QUESTION_BANK_FINGERPRINTS[QUESTION_BANK_VERSION],
+      `the question ids or option values changed: add a question bank version after '${QUESTION_BANK_VERSION}' to QUESTION_BANK_FINGERPRINTS with the fingerprint '${today}' (version-fingerprints.ts; docs/assessment.md (Version))`,
     ).toBe(today)
   })
 
@@ -66,9 +63,20 @@ describe('versions of the question bank and the rules', () => {
     expect(
       recorded,
       recorded === undefined
-        ? `rules ${ENGINE_RULES_VERSION} have no fingerprint on question bank ${QUESTION_BANK_VERSION}: if a rule now leads elsewhere for an answer the earlier bank had, bump ENGINE_RULES_VERSION (engine.ts); then add '${today}' under it for '${QUESTION_BANK_VERSION}' in RULES_FINGERPRINTS (docs/assessment.md (Version))`
-        : `the rules changed: bump ENGINE_RULES_VERSION (engine.ts) and add its fingerprint '${today}' for question bank '${QUESTION_BANK_VERSION}' to RULES_FINGERPRINTS (docs/assessment.md (Version))`,
+        ? `rules ${ENGINE_RULES_VERSION} have no fingerprint on question bank ${QUESTION_BANK_VERSION}: if they decide as before on every answer the earlier bank had, add '${QUESTION_BANK_VERSION}': '${today}' to their entry in RULES_FINGERPRINTS; else add a rules version after '${ENGINE_RULES_VERSION}' with { '${QUESTION_BANK_VERSION}': '${today}' } (version-fingerprints.ts; docs/assessment.md (Version))`
+        : `the rules changed: add a rules version after '${ENGINE_RULES_VERSION}' to RULES_FINGERPRINTS with { '${QUESTION_BANK_VERSION}': '${today}' } (version-fingerprints.ts; docs/assessment.md (Version))`,
     ).toBe(today)
+  })
+
+  it('numbers versions major.minor, in order, so the newest is the last entry', () => {
+    for (const table of [QUESTION_BANK_FINGERPRINTS, RULES_FINGERPRINTS]) {
+      const versions = Object.keys(table)
+      for (const version of versions) expect(version).toMatch(/^\d+\.\d+$/)
+      const sorted = [...versions].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      expect(versions).toEqual(sorted)
+    }
+    expect(QUESTION_BANK_VERSION).toBe(newestVersion(QUESTION_BANK_FINGERPRINTS))
+    expect(ENGINE_RULES_VERSION).toBe(newestVersion(RULES_FINGERPRINTS))
   })
 
   it('the fingerprints see a changed answer, a changed outcome and a changed order', () => {
