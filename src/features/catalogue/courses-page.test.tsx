@@ -22,7 +22,7 @@ describe('CoursesPage', () => {
     expect(
       within(catalogue)
         .getAllByRole('listitem')
-        .map((card) => within(card).getByRole('heading').textContent),
+        .map((card) => card.querySelector('h3')?.textContent),
     ).toEqual(SELF_PACED_COURSES.map((course) => course.title))
     const enroll = within(catalogue).getAllByRole('button', { name: 'Enroll' })
     expect(enroll.length).toBeGreaterThan(0)
@@ -36,5 +36,6 @@ describe('CoursesPage', () => {
       'href',
       paths.tracks,
     )
-  })
+    // Roles over every card of the catalogue: about 4 s of jsdom on a busy 2-core machine.
+  }, 15_000)
 })
