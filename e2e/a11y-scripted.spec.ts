@@ -4,9 +4,11 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
-import { LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
+import { paths } from '../src/lib/paths'
+import { ACCOUNT_FORM_ROUTES, LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
 
-const ROUTES = [...STATIC_ROUTES.filter((path) => path !== '/masterclass/masterclass4'), LINK_ROUTES[0]]
+// /masterclass/masterclass4 is the same screen as the readiness course's page.
+const ROUTES = [...STATIC_ROUTES.filter((path) => path !== paths.masterclass4), LINK_ROUTES[0]]
 
 /**
  * Positions of everything that could move: decorative parts as drawn (the computed transform,
@@ -284,7 +286,7 @@ test.describe('keyboard only', () => {
 
 test('autocomplete attributes are valid tokens', async ({ page }) => {
   const valid = new Set(['name', 'email', 'current-password', 'new-password', 'username', 'off'])
-  for (const path of ['/login', '/signup', '/send-reset-link', '/forgot-password', '/reset-password/some-token']) {
+  for (const path of [...ACCOUNT_FORM_ROUTES, LINK_ROUTES[0]]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const tokens = await page

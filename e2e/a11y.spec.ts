@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 import { holdTheApp } from './support/hold-the-app'
 import { LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
 
-// axe at two widths over a long page (/courses: 56 cards) took over 30 s on a 2-core machine beside another worker.
+// axe at two widths over a long page (/courses: a card per course) took over 30 s on a 2-core machine beside another worker.
 test.describe.configure({ timeout: 60_000 })
 
 const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']

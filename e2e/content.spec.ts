@@ -1,27 +1,12 @@
+import { SELF_PACED_COURSES } from '../src/features/catalogue/self-paced-courses'
+import { ECOSYSTEM_TOPICS } from '../src/features/ecosystem/ecosystem-content'
+import { INSTRUCTOR_LED_COURSES } from '../src/lib/content/instructor-led-courses'
+import { TRACKS } from '../src/lib/content/tracks'
 import { CROSS_ENGINE, expect, test } from './fixtures'
+import { CONTENT_ROUTES } from './support/routes'
 
-/** Content pages (issue "Every page's content and media"): blocks, counts and interactions. */
-const COURSE_PAGES = [
-  { path: '/courses/Essential-Competencies-of-AI/GenAI-Leader', title: 'Essential Competencies of AI/GenAI Leader' },
-  { path: '/courses/Generative-AI-Technical-Masterclass', title: 'Generative AI Technical Masterclass' },
-  { path: '/courses/AI/GenAI-Transformation-Strategy', title: 'AI/GenAI Digital Strategy' },
-  { path: '/courses/AI/GenAI-Operational-Readiness', title: 'AI/GenAI Operational Readiness' },
-  { path: '/courses/Cultivating-AI/GenAI-Mindset', title: 'Cultivating AI/GenAI Mindset' },
-]
-const CONTENT_PATHS = [
-  '/',
-  '/Reskilling',
-  '/about-us',
-  '/ecosystem',
-  '/courses',
-  '/tracks',
-  '/privacy',
-  '/cookies',
-  '/terms',
-  '/refund',
-  '/masterclass/masterclass4',
-  ...COURSE_PAGES.map((c) => c.path),
-]
+/** Content pages: blocks, counts and interactions. */
+const COURSE_PAGES = INSTRUCTOR_LED_COURSES.map(({ path, title }) => ({ path, title }))
 
 test.describe('content pages', () => {
   test('home shows its blocks and the 12 roles', CROSS_ENGINE, async ({ page }) => {
@@ -45,22 +30,22 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/tracks$/)
   })
 
-  test('/courses shows 5 instructor-led cards, 51 courses and 11 tracks', CROSS_ENGINE, async ({ page }) => {
+  test('/courses shows every instructor-led card, every course and every track', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/courses')
     await expect(
       page.getByRole('heading', { level: 1, name: 'AI Reskilling for all types of Individuals' }),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: /^Explore/ })).toHaveCount(5)
+    await expect(page.getByRole('link', { name: /^Explore/ })).toHaveCount(INSTRUCTOR_LED_COURSES.length)
     await expect(page.getByRole('link', { name: 'Reskilling Assessment' })).toHaveAttribute('href', '/login')
     await expect(page.getByRole('heading', { level: 2, name: 'Courses', exact: true })).toBeVisible()
-    const catalogue = page.getByRole('list', { name: '51 self-paced courses' })
-    await expect(catalogue.getByRole('listitem')).toHaveCount(51)
+    const catalogue = page.getByRole('list', { name: `${SELF_PACED_COURSES.length} self-paced courses` })
+    await expect(catalogue.getByRole('listitem')).toHaveCount(SELF_PACED_COURSES.length)
     const firstLink = catalogue.getByRole('link').first()
     await expect(firstLink).toHaveAttribute('target', '_blank')
     await expect(firstLink).toHaveAttribute('rel', 'noopener noreferrer')
     const enroll = catalogue.getByRole('button', { name: 'Enroll' }).first()
     await expect(enroll).toBeDisabled()
-    await expect(page.getByRole('list', { name: 'Reskilling tracks' }).getByRole('listitem')).toHaveCount(11)
+    await expect(page.getByRole('list', { name: 'Reskilling tracks' }).getByRole('listitem')).toHaveCount(TRACKS.length)
     await expect(page.getByRole('main').getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/tracks')
   })
 
@@ -81,11 +66,13 @@ test.describe('content pages', () => {
     })
   }
 
-  test('/ecosystem shows 5 steps, 28 topics and the benefits', CROSS_ENGINE, async ({ page }) => {
+  test('/ecosystem shows 5 steps, every topic and the benefits', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/ecosystem')
     await expect(page.getByRole('heading', { name: 'How does it work?' })).toBeVisible()
     await expect(page.locator('.eco__step')).toHaveCount(5)
-    await expect(page.getByRole('list', { name: 'AI ecosystem topics' }).getByRole('listitem')).toHaveCount(28)
+    await expect(page.getByRole('list', { name: 'AI ecosystem topics' }).getByRole('listitem')).toHaveCount(
+      ECOSYSTEM_TOPICS.length,
+    )
     await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible()
   })
 
@@ -209,7 +196,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 320, height: 700 } })
 
   test('no content page overflows horizontally at 320px', async ({ page }) => {
-    for (const path of CONTENT_PATHS) {
+    for (const path of CONTENT_ROUTES) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const overflow = await page.evaluate(

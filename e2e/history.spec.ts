@@ -5,6 +5,8 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { ENGINE_RULES_VERSION } from '../src/features/assessment/engine'
+import { QUESTION_BANK_VERSION } from '../src/features/assessment/question-bank'
 import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
 import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
 import { attempts, historySection } from './support/attempt-history'
@@ -135,7 +137,7 @@ test.describe('the attempt history', () => {
       await expect(card.locator('.assessment__why')).toHaveText(firstReason)
       await expect(card.getByRole('list', { name: 'Mandatory courses' }).getByRole('listitem')).toHaveCount(3)
       await expect(historySection(page)).toContainText(
-        'Scored with questions 1.0 and rules 1.0, the ones in use today.',
+        `Scored with questions ${QUESTION_BANK_VERSION} and rules ${ENGINE_RULES_VERSION}, the ones in use today.`,
       )
       await expect(historySection(page)).toContainText(
         '1. How would you rate your own AI competence today?1 – I have no IT skills',

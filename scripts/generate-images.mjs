@@ -5,7 +5,8 @@
  *   topics/<topic>.svg       12 abstract topic illustrations (320x180)
  *   author.svg               abstract author portrait placeholder
  *   author-qr.svg            QR code to siteConfig.authorSiteUrl (qrcode package)
- *   og-image.png             1200x630 Open Graph card, rasterised from SVG with sharp
+ *   og-image.png             1200x630 Open Graph card, rasterised from SVG with sharp; its figures
+ *                            are counted from the site's lists and recorded in the PNG (og-card.mjs)
  *
  *   node scripts/generate-images.mjs
  *
@@ -18,12 +19,15 @@ import QRCode from 'qrcode'
 import sharp from 'sharp'
 import { BRAND as C, sparkPath } from './brand-palette.mjs'
 import { importSource, root } from './import-source.mjs'
+import { loadOgFigures, OG_FIGURES_KEYWORD, withPngText } from './og-card.mjs'
 
 const out = join(root, 'public/images')
 mkdirSync(join(out, 'topics'), { recursive: true })
 
 // Brand values are read from the source of truth, so the QR code and the OG card never drift.
 const { brand, authorSiteUrl } = (await importSource('src/lib/site-config.ts')).siteConfig
+// The OG card's figures are counted from the site's lists, and recorded in the PNG (og-card.mjs).
+const ogFigures = await loadOgFigures()
 
 /** Minify an SVG string a little: collapse whitespace between tags and runs of spaces. */
 const tidy = (s) =>
@@ -304,10 +308,14 @@ ${constellation}
 <text x="80" y="386" ${font} font-size="76" font-weight="700" fill="${C.gold}">Gold Rush</text>
 <text x="80" y="458" ${font} font-size="30" fill="${C.mist}">Personalized and continuous AI reskilling journeys</text>
 <rect x="80" y="510" width="520" height="2" fill="${C.gold}" fill-opacity=".6"/>
-<text x="80" y="556" ${font} font-size="24" font-weight="700" fill="${C.soft}" letter-spacing="1">12 NEW AI ROLES  ·  11 TRACKS  ·  51 COURSES</text>
+<text x="80" y="556" ${font} font-size="24" font-weight="700" fill="${C.soft}" letter-spacing="1">${ogFigures}</text>
 </svg>`
-const png = await sharp(Buffer.from(og))
-  .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 0.6 })
-  .toBuffer()
+const png = withPngText(
+  await sharp(Buffer.from(og))
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 0.6 })
+    .toBuffer(),
+  OG_FIGURES_KEYWORD,
+  ogFigures,
+)
 if (png.length > 120 * 1024) throw new Error(`og-image.png is ${png.length} bytes (> 120 KB)`)
 write('og-image.png', png)

@@ -14,5 +14,8 @@ export const root = fileURLToPath(new URL('..', import.meta.url))
  * vite.config.ts, and the prerender plugin src/entry-server.tsx); packages stay plain Node imports.
  */
 export async function importSource(path) {
-  return (await runnerImport(join(root, path), { configFile: false, root, logLevel: 'error' })).module
+  // The aliases of vite.config.ts and tsconfig.json (that config is not loaded: its plugins build the site).
+  const alias = { '~': join(root, 'src'), '~mocks': join(root, 'mocks') }
+  return (await runnerImport(join(root, path), { configFile: false, root, logLevel: 'error', resolve: { alias } }))
+    .module
 }

@@ -1,6 +1,7 @@
 /**
  * Real routes rendered against the mock backend (MSW's Node server with the demo handlers):
- * the router, layout, account screens and profile as a user meets them.
+ * the router, layout, account screens and profile as a user meets them, and the About page's
+ * figures its route counts.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
@@ -10,6 +11,12 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '~mocks/db'
 import { SEEDED_ACCOUNT } from '~mocks/seed.mjs'
 import { server } from '~mocks/node'
+import { SELF_PACED_COURSES } from './features/catalogue/self-paced-courses'
+import { ECOSYSTEM_TOPICS } from './features/ecosystem/ecosystem-content'
+import { INSTRUCTOR_LED_COURSES } from './lib/content/instructor-led-courses'
+import { ROLE_TITLES } from './lib/content/roles'
+import { TRACKS } from './lib/content/tracks'
+import { paths } from './lib/paths'
 import { getQueryClient } from './lib/query-client'
 import { resetRestoreForTests, sessionStore } from './lib/session'
 import { mirrorWritesSettled } from './lib/storage'
@@ -167,4 +174,23 @@ describe('profile route', () => {
     expect(await screen.findByText('Signed in as learner@example.com')).toBeInTheDocument()
     sessionStore.logout()
   }, 20_000)
+})
+
+describe('about route', () => {
+  // Its route counts the figures (the About feature cannot import the catalogue or the ecosystem).
+  it('counts the courses, tracks, roles and ecosystem topics from the lists it shows figures of', async () => {
+    renderAt(paths.aboutUs)
+    const figures = await screen.findByRole('list', { name: 'What we offer' })
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((figure) => figure.textContent),
+    ).toEqual([
+      `${SELF_PACED_COURSES.length} self-paced courses`,
+      `${INSTRUCTOR_LED_COURSES.length} instructor-led courses`,
+      `${TRACKS.length} reskilling tracks`,
+      `${ROLE_TITLES.length} new AI/GenAI roles`,
+      `${ECOSYSTEM_TOPICS.length} ecosystem topics`,
+    ])
+  })
 })

@@ -8,9 +8,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { jsonLdFor, jsonLdScript } from './lib/json-ld'
-import { paths } from './lib/paths'
-import { OUTCOMES } from './lib/content/roles'
-import { planPath } from './lib/outcome-links'
+import { PRERENDERED_PATHS } from './lib/prerendered-paths'
 import { SITE_ORIGIN } from './lib/seo'
 import { siteConfig } from './lib/site-config'
 import { createAppRouter } from './router'
@@ -19,16 +17,11 @@ import { isNotFoundMatch, type RouterMatch, splitHoisted } from './router-intern
 export { SITE_ORIGIN }
 
 /**
- * Every static path is prerendered except the protected assessment (it needs a session). The
- * account forms are prerendered too, usable before hydration (AccountForm).
- * So is the learning plan of each of the thirteen outcomes (/plan/<slug>): a shared link opens
- * cold and offline.
+ * Every static path is prerendered except the protected assessment (it needs a session), and so is
+ * the learning plan of each outcome (src/lib/prerendered-paths.ts). The account forms are
+ * prerendered too, usable before hydration (AccountForm).
  */
-const NOT_PRERENDERED: readonly string[] = [paths.assessments]
-export const staticPaths: readonly string[] = [
-  ...Object.values(paths).filter((path) => !NOT_PRERENDERED.includes(path)),
-  ...OUTCOMES.map(planPath),
-]
+export const staticPaths: readonly string[] = PRERENDERED_PATHS
 
 /** Parameter routes whose every valid value is prerendered: any other value is not found (404). */
 const FULLY_PRERENDERED_ROUTES: readonly string[] = ['/plan/$slug']

@@ -2,15 +2,15 @@
  * The learning plans made from the real catalogue (the plan's course selection is in
  * src/lib/content/learning-plan.ts; the self-paced catalogue belongs to the catalogue feature, so
  * the two meet here, like the routes meet them): every outcome's plan names its role, all its
- * tracks and every course the model chose, and together the plans cover the catalogue.
+ * tracks and every course the model chose, and every course of the catalogue, or one added to it,
+ * is in the plans of the tracks it belongs to.
  */
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectPageInvariants, renderPage } from '~/testing/test-router'
-import { SELF_PACED_COURSES } from '~/features/catalogue/self-paced-courses'
+import { SELF_PACED_COURSES, type SelfPacedCourse, TOPIC_TRACKS } from '~/features/catalogue/self-paced-courses'
 import { PlanPage } from '~/features/plan/plan-page'
-import { learningPlan } from '~/lib/content/learning-plan'
-import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
+import { learningPlan, MANDATORY_CATALOGUE_TITLES } from '~/lib/content/learning-plan'
 import { OUTCOMES } from '~/lib/content/roles'
 import { trackLabel, tracksForOutcome } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
@@ -30,19 +30,46 @@ describe('learning plans from the catalogue', () => {
     },
   )
 
-  it('together list every self-paced course', () => {
-    const listed = new Set(plans.flatMap((plan) => plan.tracks.flatMap(({ courses }) => courses.map((c) => c.title))))
-    const mandatory = new Set(plans[0]?.mandatoryCourses.map((course) => course.title))
-    const missing = SELF_PACED_COURSES.filter((course) => !listed.has(course.title))
-    // Only the catalogue copies of the mandatory courses are missing: they are listed as mandatory.
-    expect(missing.map((course) => course.title)).toEqual([
-      'Generative AI Fundamentals',
-      'Prompt Engineering Essentials',
-      'Bias and Hallucination',
-    ])
-    expect(mandatory).toEqual(new Set(MANDATORY_COURSES.map((course) => course.title)))
+  it.each(SELF_PACED_COURSES.map((course) => [course.title, course] as const))(
+    '%s: listed once in the plan of every outcome that follows one of its tracks, under one of them',
+    (_, course) => expectListedByItsTracks(SELF_PACED_COURSES, course),
+  )
+
+  it('lists a course added to the catalogue in the plans of the tracks it belongs to', () => {
+    const added: SelfPacedCourse = {
+      id: SELF_PACED_COURSES.length + 1,
+      title: 'A Course Added to the Catalogue',
+      subtitle: 'Made up by this test',
+      topic: 'security',
+      tracks: TOPIC_TRACKS.security,
+      image: undefined,
+      links: [],
+    }
+    expectListedByItsTracks([...SELF_PACED_COURSES, added], added)
   })
 })
+
+/**
+ * Where the plans made from `catalogue` list `course`: a catalogue copy of a mandatory course with
+ * the mandatory courses of every plan; any other course under exactly one track of each plan that
+ * shares a track with it, one of the tracks it belongs to, and in no other plan.
+ */
+function expectListedByItsTracks(catalogue: readonly SelfPacedCourse[], course: SelfPacedCourse) {
+  const mandatory = Object.values(MANDATORY_CATALOGUE_TITLES).includes(course.title)
+  for (const outcome of OUTCOMES) {
+    const plan = learningPlan(outcome, catalogue)
+    const listedUnder = plan.tracks
+      .filter(({ courses }) => courses.some((listed) => listed.title === course.title))
+      .map(({ track }) => track.id)
+    const shared = tracksForOutcome(outcome).filter((track) => course.tracks.includes(track.id))
+    if (mandatory) {
+      expect(listedUnder, outcome).toEqual([])
+      continue
+    }
+    expect(listedUnder, outcome).toHaveLength(shared.length > 0 ? 1 : 0)
+    for (const id of listedUnder) expect(course.tracks, outcome).toContain(id)
+  }
+}
 
 describe('plan page', () => {
   it.each(plans.map((plan) => [plan.outcome, plan] as const))(

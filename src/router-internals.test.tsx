@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { render, staticPaths } from './entry-server'
+import { appRoutePaths, render, staticPaths } from './entry-server'
+import { pagePathKey } from './lib/page-routes'
 import { paths } from './lib/paths'
 import { routeFilesById, splitHoisted } from './router-internals'
 
@@ -23,6 +24,15 @@ describe('the router as the prerender uses it', () => {
       expect(splitHoisted(page.html).head, path).toBe('')
     }
   }, 120_000)
+
+  it('has a path in src/lib/paths.ts for every route without a parameter, so it is prerendered and linked', () => {
+    // The token-free screens of the mail links (/activate, /reset-password) are reached only from
+    // those links, and say so on a reload (docs/product.md (Behaviour)): app routes, not pages.
+    const linkOnly = ['/activate', '/reset-password']
+    const known = new Set([...Object.values(paths), ...linkOnly].map(pagePathKey))
+    const missing = appRoutePaths().filter((route) => !route.includes('$') && !known.has(pagePathKey(route)))
+    expect(missing, 'route files without a path in src/lib/paths.ts').toEqual([])
+  })
 
   it('renders a nested route with every route above it matched, each with its file', async () => {
     const page = await render(paths.strategyCourse)

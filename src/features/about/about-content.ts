@@ -24,13 +24,20 @@ export const ABOUT_SECTIONS: readonly { id: string; title: string; paragraphs: r
   },
 ]
 
-export const ABOUT_OFFER: readonly { id: string; figure: string; label: string }[] = [
-  { id: 'courses', figure: '51', label: 'self-paced courses' },
-  { id: 'instructor', figure: '5', label: 'instructor-led courses' },
-  { id: 'tracks', figure: '11', label: 'reskilling tracks' },
-  { id: 'roles', figure: '12', label: 'new AI/GenAI roles' },
-  { id: 'ecosystems', figure: '28', label: 'ecosystem topics' },
-]
+/**
+ * The key figures, in the order shown. Each is counted from the module that lists the things
+ * (the route passes the counts in: the lists belong to other features), never written here.
+ */
+export const ABOUT_OFFER = [
+  { id: 'courses', label: 'self-paced courses' },
+  { id: 'instructor', label: 'instructor-led courses' },
+  { id: 'tracks', label: 'reskilling tracks' },
+  { id: 'roles', label: 'new AI/GenAI roles' },
+  { id: 'ecosystems', label: 'ecosystem topics' },
+] as const
+
+/** How many there are of each key figure. */
+export type AboutCounts = Readonly<Record<(typeof ABOUT_OFFER)[number]['id'], number>>
 
 export const ABOUT_AUDIENCE: readonly string[] = [
   'Business leaders, managers and strategists',

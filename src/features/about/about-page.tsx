@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { Paragraphs, Section, TextList } from '~/components/section'
 import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
-import { ABOUT_AUDIENCE, ABOUT_INTRO, ABOUT_OFFER, ABOUT_SECTIONS } from './about-content'
+import { ABOUT_AUDIENCE, ABOUT_INTRO, ABOUT_OFFER, ABOUT_SECTIONS, type AboutCounts } from './about-content'
 import './about-page.css'
 
-export function AboutPage() {
+/** `counts`: the key figures, counted by the route from the lists they count. */
+export function AboutPage({ counts }: { counts: AboutCounts }) {
   return (
     <div className="about">
       <Section tone="deep" className="section--glow" labelledBy="about-title" eyebrow={siteConfig.brand}>
@@ -14,7 +15,7 @@ export function AboutPage() {
         <ul className="grid about__figures" aria-label="What we offer">
           {ABOUT_OFFER.map((o) => (
             <li key={o.id}>
-              <strong>{o.figure}</strong> <span className="text-sm">{o.label}</span>
+              <strong>{counts[o.id]}</strong> <span className="text-sm">{o.label}</span>
             </li>
           ))}
         </ul>

@@ -14,16 +14,18 @@ import {
   type Question,
   type QuestionId,
 } from './question-bank'
+import { newestVersion, RULES_FINGERPRINTS } from './version-fingerprints'
 
 export type Answers = Partial<Record<QuestionId, OptionValue>>
 export type Texts = Partial<Record<QuestionId, string>>
 
 /**
- * The version of the rules below. Bump it whenever a rule would give another outcome for the same
- * answers: finished attempts keep the versions they were scored with (with QUESTION_BANK_VERSION)
- * and are never scored again (docs/assessment.md (Version)).
+ * The version of the rules below and of the maps they use: the newest entry of RULES_FINGERPRINTS.
+ * Add one there whenever a rule would give another outcome for the same answers: finished attempts
+ * keep the versions they were scored with (with QUESTION_BANK_VERSION) and are never scored again
+ * (docs/assessment.md (Version)).
  */
-export const ENGINE_RULES_VERSION = '1.0'
+export const ENGINE_RULES_VERSION = newestVersion(RULES_FINGERPRINTS)
 
 export type TraceFact = { questionId: QuestionId; value: OptionValue; statement: string }
 export type Trace = {

@@ -3,8 +3,10 @@
  * fixed by the spec; the wording is ours. Saved progress records QUESTION_BANK_VERSION, so any change
  * to ids or values must bump it (old saves are then discarded instead of being misread).
  */
+import { newestVersion, QUESTION_BANK_FINGERPRINTS } from './version-fingerprints'
 
-export const QUESTION_BANK_VERSION = '1.0'
+/** The newest entry of QUESTION_BANK_FINGERPRINTS: a change to ids or values adds one there. */
+export const QUESTION_BANK_VERSION = newestVersion(QUESTION_BANK_FINGERPRINTS)
 
 export const QUESTION_IDS = [
   'q1',

@@ -1,5 +1,5 @@
 /**
- * The one list the course finder works on: the five instructor-led courses and the 51 self-paced
+ * The one list the course finder works on: the instructor-led courses and then the self-paced
  * ones, in page order, each with its topic and reskilling tracks; and the one place that says
  * which of their fields are searchable. The search index (search-index.ts) reads each field's
  * `fieldText`, the text the cards show (course-facets.ts). Part of /courses' own chunk: the finder
@@ -45,10 +45,16 @@ const toItem = (
   { id, title, topic, tracks }: InstructorLedCourse | SelfPacedCourse,
 ): CatalogueItem => ({ key: courseKey(id), format, title, subtitle, topic, tracks })
 
-export const CATALOGUE_ITEMS: readonly CatalogueItem[] = [
-  ...INSTRUCTOR_LED_COURSES.map((course) => toItem('instructor-led', course.summary, course)),
-  ...SELF_PACED_COURSES.map((course) => toItem('self-paced', course.subtitle, course)),
+/** The finder's list of the given courses: the instructor-led ones first, as the page shows them. */
+export const catalogueItems = (
+  instructorLed: readonly InstructorLedCourse[],
+  selfPaced: readonly SelfPacedCourse[],
+): CatalogueItem[] => [
+  ...instructorLed.map((course) => toItem('instructor-led', course.summary, course)),
+  ...selfPaced.map((course) => toItem('self-paced', course.subtitle, course)),
 ]
+
+export const CATALOGUE_ITEMS: readonly CatalogueItem[] = catalogueItems(INSTRUCTOR_LED_COURSES, SELF_PACED_COURSES)
 
 /** Each searchable field's text exactly as the card shows it, in the order a card shows them. */
 const FIELD_TEXT = {

@@ -1,5 +1,6 @@
 /**
- * Search over the catalogue's 56 courses (docs/decisions/0076-course-finder-as-ordinary-react.md).
+ * Search over every course of the catalogue (catalogue-items.ts;
+ * docs/decisions/0076-course-finder-as-ordinary-react.md).
  * Every word of the query must match a word of a course's title, subtitle, topic or tracks, as
  * the card shows them:
  * - a word matches the same word (case and accents ignored: text-match.ts);

@@ -4,10 +4,10 @@ import { TRACK_IDS } from '~/lib/content/tracks'
 import { SELF_PACED_COURSES, TOPIC_TRACKS } from './self-paced-courses'
 
 describe('self-paced catalogue', () => {
-  it('has 51 cards with unique ids 1..51 and unique titles', () => {
-    expect(SELF_PACED_COURSES).toHaveLength(51)
-    expect(SELF_PACED_COURSES.map((c) => c.id)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1))
-    expect(new Set(SELF_PACED_COURSES.map((c) => c.title)).size).toBe(51)
+  it('numbers its cards 1, 2, 3… in order, and no two share a title', () => {
+    expect(SELF_PACED_COURSES.length).toBeGreaterThan(0)
+    expect(SELF_PACED_COURSES.map((c) => c.id)).toEqual(SELF_PACED_COURSES.map((_, i) => i + 1))
+    expect(new Set(SELF_PACED_COURSES.map((c) => c.title)).size).toBe(SELF_PACED_COURSES.length)
   })
 
   it('links only to https URLs on reserved example domains, each once per card', () => {

@@ -1,8 +1,10 @@
 /**
- * The self-paced catalogue on /courses (docs/product.md (Screens, Numbers): 51 cards). A card has an id, a title,
- * a subtitle, a topic, the reskilling tracks it belongs to, a topic image (or none: the fallback
- * image is shown) and zero or more links to the provider's course platform, external learning
- * sites and certification bodies.
+ * The self-paced catalogue on /courses (docs/product.md (Screens)): each row below is a card,
+ * numbered from 1 in this order, and every count of the catalogue (the page, its description, the
+ * About page, the Open Graph image) is this list's length. A card has an id, a title, a subtitle, a
+ * topic, the reskilling tracks it belongs to, a topic image (or none: the fallback image is shown)
+ * and zero or more links to the provider's course platform, external learning sites and
+ * certification bodies.
  */
 import type { CourseTopic } from '~/lib/content/course-topics'
 import type { TrackId } from '~/lib/content/tracks'

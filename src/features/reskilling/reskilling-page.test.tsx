@@ -23,5 +23,7 @@ describe('ReskillingPage', () => {
     await user.click(screen.getByRole('heading', { name: FAQ[1]!.question }))
     await waitFor(() => expect(item(FAQ[0]!.question)).not.toHaveAttribute('open'))
     expect(item(FAQ[1]!.question)).toHaveAttribute('open')
+    // Every entry of the FAQ is on the page, its answer under its question.
+    for (const entry of FAQ) expect(item(entry.question)).toHaveTextContent(entry.answer)
   })
 })
