@@ -41,6 +41,9 @@ test('reset: registered accounts, mails and the session are gone; the seeded acc
   signUp,
   demoInbox,
 }) => {
+  // Five password hashes in the page (deliberately slow: docs/decisions/0080-demo-password-hashing.md)
+  // and a call under the slow-backend scenario.
+  test.setTimeout(60_000)
   const email = uniqueEmail('reset')
   const password = 'correct-horse-battery'
   await signUp({ name: 'Rita Reset', email, password })
