@@ -75,6 +75,8 @@ test('footer links, contact address and Contact Us mail link', CROSS_ENGINE, asy
 })
 
 test('a hostile return path lands on the profile instead', CROSS_ENGINE, async ({ page }) => {
+  // Four logins, each hashing the password in the page (docs/decisions/0080-demo-password-hashing.md).
+  test.setTimeout(60_000)
   for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
     await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`)
     await fillLogin(page, SEEDED.email, SEEDED.password)
