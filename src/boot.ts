@@ -3,63 +3,27 @@
  * page is complete without JavaScript, so the browser paints it first and the app is loaded and
  * hydrated right after the first paint; the SPA shell has nothing to paint and starts at once.
  *
- * No tap is lost meanwhile. A link followed before the app starts is the browser's to follow, and
- * the app is then not started under it (its start could cancel the navigation). From the app's
- * start until it is live (html[data-hydrated]), taps on links and on script-only controls
- * (`data-replay`), and submits of account forms, are held here, shown busy, and replayed once, in
- * order, when the app has hydrated.
+ * No tap is lost meanwhile. Links need no app: the browser follows them until the router takes
+ * over. Taps on script-only controls (`data-replay`) and submits of account forms would do nothing
+ * before hydration: they are held here, shown busy, and replayed once, in order, when the app is
+ * live (html[data-hydrated]).
  */
 import './styles/global.css'
 
 const html = document.documentElement
-/** Set when the app starts loading: from then on a tap waits for it. */
-let starting = false
-/** A link followed by the browser before the app started: the page is being left. */
-let leaving = false
-/** What was tapped before hydration, replayed in order once the app is live. */
-const held: { key: Element | string; replay: () => void }[] = []
-/** The last link held: followed by the browser if the app never arrives. */
-let heldLink: HTMLAnchorElement | null = null
-
-/** A link the browser would follow in this tab, to another page of this site; null for anything else. */
-function linkLeavingThePage(event: MouseEvent): HTMLAnchorElement | null {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!(link instanceof HTMLAnchorElement) || event.button !== 0) return null
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== location.origin)
-    return null
-  // A link to a place on this page only scrolls.
-  const samePage = link.pathname === location.pathname && link.search === location.search
-  return samePage && link.hash ? null : link
-}
+/** The ids of the controls and forms held before hydration, in the order they were first used. */
+const held: string[] = []
 
 function hold(event: Event) {
-  const link = event.type === 'click' ? linkLeavingThePage(event as MouseEvent) : null
   const target = event.target instanceof Element ? event.target : null
-  const control = link ?? target?.closest(event.type === 'submit' ? 'form[data-replay]' : '[data-replay]:not(form)')
-  if (!control) return
-  if (link && !starting) {
-    leaving = true
-    return
-  }
+  const control = target?.closest(event.type === 'submit' ? 'form[data-replay]' : '[data-replay]:not(form)')
+  // The id is the same before and after hydration; repeated taps on one control count once.
+  const id = control?.getAttribute('data-replay')
+  if (!control || !id) return
   event.preventDefault()
   event.stopPropagation()
   ;((event as SubmitEvent).submitter ?? control).setAttribute('data-replay-pending', '')
-  // A control is found again by its id, the same before and after hydration; a link is the element
-  // hydration adopted (or, replaced, its address). Repeated taps on one count once.
-  const id = control.getAttribute('data-replay')
-  const key = link ?? id ?? control
-  if (held.some((entry) => entry.key === key)) return
-  if (link) heldLink = link
-  held.push({
-    key,
-    replay: () => {
-      if (link) return link.isConnected ? link.click() : location.assign(link.href)
-      const live = document.querySelector<HTMLElement>(`[data-replay="${CSS.escape(id ?? '')}"]`)
-      if (live instanceof HTMLFormElement) live.requestSubmit()
-      else live?.click()
-    },
-  })
+  if (!held.includes(id)) held.push(id)
 }
 
 function holdUntilHydrated() {
@@ -73,7 +37,11 @@ function holdUntilHydrated() {
     // A task of its own, after React's work that set the attribute.
     setTimeout(() => {
       for (const busy of document.querySelectorAll('[data-replay-pending]')) busy.removeAttribute('data-replay-pending')
-      for (const { replay } of held.splice(0)) replay()
+      for (const id of held) {
+        const control = document.querySelector<HTMLElement>(`[data-replay="${CSS.escape(id)}"]`)
+        if (control instanceof HTMLFormElement) control.requestSubmit()
+        else control?.click()
+      }
     })
   }).observe(html, { attributeFilter: ['data-hydrated'] })
 }
@@ -109,8 +77,6 @@ function afterFirstPaint(start: () => void) {
 }
 
 const start = () => {
-  if (leaving) return
-  starting = true
   // The route chunks the prerender lists (<meta name="page-modules">) load with the app, not after it.
   const modules = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? []
   for (const href of modules.filter(Boolean)) {
@@ -120,9 +86,8 @@ const start = () => {
     .then((app) => app.startApp())
     .catch((error: unknown) => {
       // Offline before the app was cached, or the visitor already leaving (Firefox and WebKit cancel a
-      // page's loads then): the prerendered page stays as it is, and a link tapped meanwhile is followed.
+      // page's loads then): the prerendered page stays as it is.
       console.warn('The app did not start; the page stays as prerendered.', error)
-      if (heldLink) location.assign(heldLink.href)
     })
 }
 
