@@ -212,6 +212,8 @@ test('a tap on Demo controls before the app has loaded opens the panel once it h
 
 for (const width of [320, 1280]) {
   test(`axe: the open panel, a scenario badge and the reset confirmation at ${width}px`, async ({ page }) => {
+    // Two whole-page axe runs over the home page.
+    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/')
     await openControls(page)
