@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [['list']]

@@ -52,4 +52,4 @@ export const test = appTest.extend<{ mockApi: MockApiAdmin }>({
 })
 
 export { expect, MOCK_API_URL }
-export { fillLogin, SEEDED, uniqueEmail } from '../fixtures'
+export { fillLogin, logOut, SEEDED, uniqueEmail } from '../fixtures'

@@ -3,7 +3,7 @@
  * backend over HTTP (credentialed CORS), under the CSP the build wrote. The fixtures fail a test
  * on any console error or CSP violation.
  */
-import { expect, fillLogin, MOCK_API_URL, SEEDED, test, uniqueEmail } from './mock-api'
+import { expect, fillLogin, logOut, MOCK_API_URL, SEEDED, test, uniqueEmail } from './mock-api'
 
 const profileCall = (url: URL) => url.origin === MOCK_API_URL && url.pathname.startsWith('/auth/profile/')
 
@@ -39,7 +39,7 @@ test('sign up, activate from the mailed link, log in, see the profile, reset the
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
 
   // Forgot the password: the reset link comes from the API's outbox, and the new one works.
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/send-reset-link')
   await page.getByLabel('E-mail').fill(email)
@@ -54,7 +54,7 @@ test('sign up, activate from the mailed link, log in, see the profile, reset the
   await fillLogin(page, email, 'a-brand-new-passphrase')
   await expect(page).toHaveURL(/\/profile\//)
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
