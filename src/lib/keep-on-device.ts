@@ -4,19 +4,12 @@
  * Without it, logout removes them.
  */
 import { normaliseEmail } from './email'
-import { localStore } from './storage'
+import { localStore, readStringList } from './storage'
 
 /** The accounts that chose to keep their results on this device (normalised e-mails). */
 export const KEEP_ON_DEVICE_KEY = 'keepOnDevice'
 
-function readKept(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStore.get(KEEP_ON_DEVICE_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
-  } catch {
-    return []
-  }
-}
+const readKept = (): string[] => readStringList(KEEP_ON_DEVICE_KEY) ?? []
 
 export function keepsResultsOnDevice(email: string): boolean {
   return readKept().includes(normaliseEmail(email))

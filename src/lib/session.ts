@@ -10,7 +10,16 @@ import { apiBaseUrl, isDemoMode } from './api-config'
 import { isValidEmail } from './email'
 import { isRecord } from './is-record'
 import { keepsResultsOnDevice, setKeepResultsOnDevice } from './keep-on-device'
-import { localStore, readItem, removeItem, restoreFromMirror, siteDataBlocked, syncMirror, writeItem } from './storage'
+import {
+  localStore,
+  readItem,
+  readStringList,
+  removeItem,
+  restoreFromMirror,
+  siteDataBlocked,
+  syncMirror,
+  writeItem,
+} from './storage'
 
 export type SessionUser = {
   email: string
@@ -68,16 +77,7 @@ function readSession(): Session {
  */
 export const PENDING_LOGOUT_KEY = 'logout:pending'
 
-function pendingLogout(): string[] | null {
-  const raw = localStore.get(PENDING_LOGOUT_KEY)
-  if (raw === null) return null
-  try {
-    const value: unknown = JSON.parse(raw)
-    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
-  } catch {
-    return []
-  }
-}
+const pendingLogout = (): string[] | null => readStringList(PENDING_LOGOUT_KEY)
 
 /** Removes what the features keep for a learner (attempts, answers, target role); set by the app at start (src/main.tsx). */
 let removeLearnerData: (email: string) => Promise<void> = () => Promise.resolve()

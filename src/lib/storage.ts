@@ -77,6 +77,18 @@ function webStore(kind: Kind): WebStore {
 
 /** localStorage, or memory for the tab. */
 export const localStore = webStore('localStorage')
+
+/** A localStorage entry holding a JSON list of strings: null when absent, its strings otherwise (none if malformed). */
+export function readStringList(key: string): string[] | null {
+  const raw = localStore.get(key)
+  if (raw === null) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
+  } catch {
+    return []
+  }
+}
 /** sessionStorage, or memory for the tab. */
 export const tabStore = webStore('sessionStorage')
 
