@@ -4,11 +4,10 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
-import { paths } from '../src/lib/paths'
-import { ACCOUNT_FORM_ROUTES, LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
+import { ACCOUNT_FORM_ROUTES, LAYOUT_ROUTES, LINK_ROUTES, VIDEO_ROUTES } from './support/routes'
 
 // /masterclass/masterclass4 is the same screen as the readiness course's page.
-const ROUTES = [...STATIC_ROUTES.filter((path) => path !== paths.masterclass4), LINK_ROUTES[0]]
+const ROUTES = [...LAYOUT_ROUTES, LINK_ROUTES[0]]
 
 /**
  * Positions of everything that could move: decorative parts as drawn (the computed transform,

@@ -1,32 +1,21 @@
 /**
- * Accessibility sweep: axe-core with the GOV.UK Design System's tag set (AAA included) over every
- * route at 320px and 1280px, with and without reduced motion, over every prerendered page as it is
- * before the app has loaded, and over the states a user reaches.
+ * Accessibility sweep in a browser: axe (e2e/support/axe.ts) over one page of each layout at 320px
+ * and 1280px, a page of each kind before the app has loaded, the pages that move with reduced
+ * motion, and the states a user reaches. The rules that need no layout run on every page of the
+ * build (scripts/built-pages.dist.test.ts).
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './support/axe'
 import { holdTheApp } from './support/hold-the-app'
-import { LINK_ROUTES, STATIC_ROUTES, VIDEO_ROUTES } from './support/routes'
+import { paths } from '../src/lib/paths'
+import { PLAN_PATHS } from '../src/lib/prerendered-paths'
+import { LAYOUT_ROUTES, LINK_ROUTES, VIDEO_ROUTES } from './support/routes'
 
 // axe at two widths over a long page (/courses: a card per course) took over 30 s on a 2-core machine beside another worker.
 test.describe.configure({ timeout: 60_000 })
 
-const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page, context?: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n  ')}`,
-  )
-  expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([])
-}
-
-const ROUTES = [...STATIC_ROUTES, ...LINK_ROUTES]
+const ROUTES = [...LAYOUT_ROUTES, ...LINK_ROUTES]
 /** Routes with something that moves (a hero video, floating shapes, blinking text). */
 const MOTION_ROUTES = [...VIDEO_ROUTES, '/courses']
 const WIDTHS = [1280, 320]
@@ -61,10 +50,13 @@ test.describe('reduced motion', () => {
 })
 
 // What a visitor on a slow network reads and uses for seconds: the prerendered page, app held back.
+// Its markup is the build's (checked on every page by the built-pages test); in a browser, a page
+// of each kind: a hero, the catalogue, an account form, a plan.
+const BEFORE_THE_APP = [paths.home, paths.courses, paths.signup, PLAN_PATHS[0]!]
 test.describe('before the app has loaded', () => {
   // The catalogue's scan alone took over 20 s on 2 busy cores.
   test.describe.configure({ timeout: 90_000 })
-  for (const path of STATIC_ROUTES) {
+  for (const path of BEFORE_THE_APP) {
     test(`axe: ${path} before hydration`, async ({ page }) => {
       await holdTheApp(page)
       // The fixture's page.goto waits for hydration; the frame's does not.

@@ -4,11 +4,11 @@
  * hydration, offline, keyboard only, axe. Expected results are computed from the page's own full
  * list as rendered, never from a copy of the data.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SELF_PACED_COURSES } from '../src/features/catalogue/self-paced-courses'
 import { INSTRUCTOR_LED_COURSES } from '../src/lib/content/instructor-led-courses'
 import { CROSS_ENGINE, expect, test, waitForApp } from './fixtures'
+import { expectNoAxeViolations } from './support/axe'
 import { waitForServiceWorker } from './support/pwa-helpers'
 import { holdTheApp } from './support/hold-the-app'
 import { typeInto } from './support/typing'
@@ -381,7 +381,6 @@ test('keyboard only: search, open the filters, choose a topic, clear; focus is n
   await expect(searchBox(page)).toBeFocused()
 })
 
-const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 for (const width of [320, 1280]) {
   test(`axe: filter states at ${width}px`, async ({ page }) => {
     test.setTimeout(60_000)
@@ -389,13 +388,7 @@ for (const width of [320, 1280]) {
     await openCatalogue(page, '/courses?q=prompt&topic=prompt-engineering&topic=security&format=self-paced')
     await expect(filtersPanel(page)).toHaveAttribute('open', '')
     await expect(page.locator('mark').first()).toBeVisible()
-    const check = async (state: string) => {
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        state,
-      ).toEqual([])
-    }
+    const check = (state: string) => expectNoAxeViolations(page, state)
     await check('filtered, panel open')
     await searchBox(page).fill('zzzz')
     await expect(status(page)).toHaveText('No course matches')

@@ -2,13 +2,10 @@
  * The demo controls in the demo banner (docs/architecture.md (Demo mode)): the backend scenario,
  * the one-click sign-in as the seeded learner and the reset of the demo data — no console needed.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, fillLogin, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
+import { expectNoAxeViolations } from './support/axe'
 import { delayTheApp } from './support/hold-the-app'
-
-// The GOV.UK Design System's tag set, as in e2e/a11y.spec.ts.
-const TAGS = ['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Demo mode' })
 const panel = (page: Page) => page.getByRole('region', { name: 'Demo controls' })
@@ -219,12 +216,10 @@ for (const width of [320, 1280]) {
     await openControls(page)
     await chooseScenario(page, 'Offline backend')
     await expect(banner(page).getByText('Scenario: Offline backend')).toBeVisible()
-    const open = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-    expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page, 'the demo controls open')
 
     await panel(page).getByRole('button', { name: 'Reset demo data' }).click()
     await expect(page.getByRole('dialog', { name: 'Reset demo data?' })).toBeVisible()
-    const confirm = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-    expect(confirm.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page, 'the reset question')
   })
 }

@@ -151,7 +151,7 @@ export async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
 }
 
-/** Tags a test to run in Firefox too (playwright.firefox.config.ts, docs/testing.md (Firefox)). */
+/** Tags a test to run in Firefox too (the `firefox` project, docs/testing.md (Firefox)). */
 export const CROSS_ENGINE = { tag: '@cross-engine' }
 
 export { expect }

@@ -3,13 +3,13 @@
  * (docs/assessment.md (Attempt history), docs/data-export.md).
  */
 import { readFile } from 'node:fs/promises'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { ENGINE_RULES_VERSION } from '../src/features/assessment/engine'
 import { QUESTION_BANK_VERSION } from '../src/features/assessment/question-bank'
 import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
 import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
 import { attempts, historySection } from './support/attempt-history'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The a11y sweep's tag set (e2e/a11y.spec.ts), at both of its widths. */
 async function expectAxeClean(page: Page, state: string) {
@@ -18,11 +18,7 @@ async function expectAxeClean(page: Page, state: string) {
   if (page.context().browser()?.browserType().name() === 'firefox') return
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 })
-    const results = await new AxeBuilder({ page })
-      .withTags(['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(found, `axe on ${state} at ${width}px`).toEqual([])
+    await expectNoAxeViolations(page, `${state} at ${width}px`)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }

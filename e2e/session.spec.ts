@@ -2,17 +2,9 @@
  * The session as a user meets it across tabs, reloads and a session ended by the server, and the
  * data the policies promise to keep or remove (src/features/policies/policy-content.ts).
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, fillLogin, SEEDED, test, waitForApp } from './fixtures'
-
-/** The a11y sweep's tag set (e2e/a11y.spec.ts), for the states only this spec reaches. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['best-practice', 'wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expectNoAxeViolations } from './support/axe'
 
 const PROFILE = /\/profile\/learner(%40|@)example\.com$/
 

@@ -1,7 +1,7 @@
 /**
  * The sizes the byte guards were last set against (scripts/byte-baseline.json), so `npm run
- * test:budget` can print each page's size next to its change. `BYTE_BASELINE=update npm run
- * test:budget` rewrites the file from the current build; commit it when a guard is reviewed.
+ * test:dist` can print each page's size next to its change. `BYTE_BASELINE=update npx vitest
+ * run scripts/byte-budget.dist.test.ts` rewrites the file from the current build; commit it when a guard is reviewed.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 

@@ -2,7 +2,7 @@
  * What a prerendered page costs before it is interactive, read from dist/ (no browser): the
  * JavaScript and CSS its HTML references (module scripts, modulepreloads, stylesheets) or holds
  * (the inline stylesheet) plus everything those scripts import statically, gzipped; and the size of what the service worker
- * precaches. Shared by the byte-budget test (scripts/byte-budget.test.ts) and the benchmark
+ * precaches. Shared by the byte-budget test (scripts/byte-budget.dist.test.ts) and the benchmark
  * (scripts/bench.mjs), so both count the same bytes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'

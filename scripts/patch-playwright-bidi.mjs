@@ -14,7 +14,7 @@
  * its files with other checkouts through hard links keeps their copies as they are.
  *
  * Runs after `npm ci`/`npm install` (the `postinstall` script) and before the Firefox suite
- * (playwright.firefox.config.ts's global setup). Remove it, the `postinstall` line and the global
+ * (playwright.config.ts's global setup). Remove it, the `postinstall` line and the global
  * setup once Debian's firefox-esr has `emulation.setMediaFeaturesOverride`, or when Playwright is
  * upgraded to a version that tolerates its absence.
  *

@@ -12,8 +12,8 @@ const fromEnv = (name, fallback) => Number(process.env[name]) || fallback
 export const PREVIEW_PORT = fromEnv('PORT', 4173)
 /** `npm run test:e2e`: the demo build under test (E2E_PORT). */
 export const E2E_DEMO_PORT = fromEnv('E2E_PORT', 4174)
-/** `npm run test:e2e:prod`: the real-backend build under test (E2E_PROD_PORT, or E2E_PORT as before). */
-export const E2E_PROD_PORT = fromEnv('E2E_PROD_PORT', fromEnv('E2E_PORT', 4175))
+/** The real-backend build under test, beside the demo build (E2E_PROD_PORT). */
+export const E2E_PROD_PORT = fromEnv('E2E_PROD_PORT', E2E_DEMO_PORT + 1)
 /** The mock backend over HTTP (MOCK_API_PORT). */
 export const MOCK_API_PORT = fromEnv('MOCK_API_PORT', 4180)
 /**

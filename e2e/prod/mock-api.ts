@@ -18,7 +18,7 @@ export type MockApiAdmin = {
 }
 
 // The admin surface asks for its token when the mock API was started with one (mocks/http-server.ts);
-// without one, playwright.prod.config.ts opens it (MOCK_API_OPEN_ADMIN=1).
+// without one, playwright.config.ts opens it (MOCK_API_OPEN_ADMIN=1).
 const adminToken = process.env.MOCK_API_ADMIN_TOKEN?.trim()
 const headers: Record<string, string> = adminToken ? { authorization: `Bearer ${adminToken}` } : {}
 

@@ -5,6 +5,7 @@
  * Relative imports only: the WebKit smoke (e2e/webkit/smoke.mjs) loads this file without the
  * project's Vite config.
  */
+import { INSTRUCTOR_LED_COURSES } from '../../src/lib/content/instructor-led-courses'
 import { paths } from '../../src/lib/paths'
 import { PLAN_PATHS, PRERENDERED_PATHS } from '../../src/lib/prerendered-paths'
 
@@ -20,6 +21,22 @@ export const PLAN_ROUTES: readonly string[] = PLAN_PATHS
  */
 export const STATIC_ROUTES: readonly string[] = PRERENDERED_PATHS
 
+/**
+ * One page of each layout, for the sweeps that need a browser's layout (axe's contrast, reflow,
+ * target sizes): the learning plans share one layout, and so do the instructor-led course pages
+ * (masterclass4 is one of them) and the policies. What needs no layout is read from every page of
+ * the build (scripts/built-pages.dist.test.ts).
+ */
+export const LAYOUT_ROUTES: readonly string[] = (() => {
+  const sameLayout = [
+    PLAN_PATHS,
+    [...INSTRUCTOR_LED_COURSES.map((course) => course.path), paths.masterclass4],
+    [paths.privacy, paths.cookies, paths.terms, paths.refund],
+  ]
+  const others = new Set(sameLayout.flatMap((group) => group.slice(1)))
+  return PRERENDERED_PATHS.filter((path) => !others.has(path))
+})()
+
 /** The account forms (prerendered, usable before the app has loaded). */
 export const ACCOUNT_FORM_ROUTES: readonly string[] = [
   paths.signup,
@@ -27,11 +44,6 @@ export const ACCOUNT_FORM_ROUTES: readonly string[] = [
   paths.sendResetLink,
   paths.forgotPassword,
 ]
-
-/** The content pages: every static route but the account forms and the learning plans. */
-export const CONTENT_ROUTES: readonly string[] = STATIC_ROUTES.filter(
-  (path) => !ACCOUNT_FORM_ROUTES.includes(path) && !PLAN_ROUTES.includes(path),
-)
 
 /** Link-only routes: reachable from a mail, with a placeholder token. */
 export const LINK_ROUTES = [

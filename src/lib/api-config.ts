@@ -5,7 +5,7 @@
 /**
  * A build-time constant: Vite writes the variable's value in, so the bundler sees `!"https://…"` or
  * `!undefined` and drops every `isDemoMode` branch of a real-backend build — the demo banner, its
- * controls and the mock backend are not in it at all (scripts/demo-free-build.test.ts). Keep the
+ * controls and the mock backend are not in it at all (scripts/demo-free-build.dist.test.ts). Keep the
  * test this simple: a computed one (trimming, say) is folded only by the minifier, after the demo
  * chunks were already emitted.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { jsonLdFor, jsonLdScript } from './json-ld'
 import { paths } from './paths'

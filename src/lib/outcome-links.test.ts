@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { FOUNDATIONAL_TRACK, OUTCOMES } from './content/roles'
 import { outcomeForSlug, outcomeSlug, planPath, ROLE_COURSE_URLS } from './outcome-links'

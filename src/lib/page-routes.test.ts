@@ -104,7 +104,7 @@ describe('the nginx locations', () => {
   /**
    * nginx as deploy/nginx.conf sets it up, with slashes merged: the first matching regex location
    * of the generated file wins, otherwise `error_page 404` sends the shell with 404.
-   * (scripts/nginx.test.ts asks the real server.)
+   * (scripts/nginx.dist.test.ts asks the real server.)
    */
   function nginx(config: string, path: string): PageResponse {
     const merged = path.replace(/\/{2,}/g, '/')

@@ -2,7 +2,7 @@
  * Which file of the build answers which URL path: the one rule shared by the prerender (it writes
  * the files), `vite preview` (scripts/vite-plugin-prerender.ts), the service worker (src/sw.ts),
  * the end-to-end PWA server (e2e/support/pwa-server.ts) and nginx (deploy/nginx.conf includes the
- * page and app-route locations the build generates from this module; scripts/nginx.test.ts runs it).
+ * page and app-route locations the build generates from this module; scripts/nginx.dist.test.ts runs it).
  *
  * - A prerendered path `/x` is the file `x/index.html` (`/` is `index.html`), in any letter case and
  *   with or without trailing slashes, like the router.

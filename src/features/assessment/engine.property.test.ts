@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { OUTCOMES, ROLE_TITLES, type Outcome } from '~/lib/content/roles'

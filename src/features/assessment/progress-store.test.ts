@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createStore, set } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 import { back, choose, initialState, next, setText, type AssessmentState } from './engine'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { FOUNDATIONAL_TRACK, OUTCOMES, ROLE_TITLES } from '~/lib/content/roles'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { paths } from '~/lib/paths'
 import { COURSE_ROUTES, courseRouteForIndex } from './catalogue-content'

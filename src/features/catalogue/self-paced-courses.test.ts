@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { COURSE_TOPICS } from '~/lib/content/course-topics'
 import { TRACK_IDS } from '~/lib/content/tracks'

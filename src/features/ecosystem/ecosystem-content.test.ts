@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ECOSYSTEM_BENEFITS, ECOSYSTEM_STEPS, ECOSYSTEM_TOPICS } from './ecosystem-content'
 

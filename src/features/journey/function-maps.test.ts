@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { FUNCTION_MAP } from '~/lib/content/role-maps'
 import { ROLE_TITLES } from '~/lib/content/roles'

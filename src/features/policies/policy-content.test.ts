@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '~/lib/storage'
 import { KEEP_ON_DEVICE_KEY } from '~/lib/keep-on-device'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths } from '../paths'
 import { INSTRUCTOR_LED_COURSES, INSTRUCTOR_LED_IDS, instructorLedCourse } from './instructor-led-courses'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { JOURNEY_STEPS } from './journey-steps'
 import { LEARNING_JOURNEYS } from './learning-journeys'

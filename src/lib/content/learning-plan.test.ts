@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { INSTRUCTOR_LED_COURSES } from './instructor-led-courses'
 import { learningPlan, MANDATORY_CATALOGUE_TITLES, type PlanCatalogueCourse } from './learning-plan'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEGREE_MAP, FUNCTION_MAP, MAJOR_MAP, mappedRole } from './role-maps'
 import { ROLE_TITLES } from './roles'

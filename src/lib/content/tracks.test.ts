@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { FOUNDATIONAL_TRACK, ROLE_TITLES } from './roles'
 import { TRACK_IDS, TRACKS, trackLabel, tracksForOutcome, tracksForRole } from './tracks'

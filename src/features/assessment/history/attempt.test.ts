@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ENGINE_RULES_VERSION, initialState } from '../engine'
 import { QUESTION_BANK_VERSION } from '../question-bank'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createStore, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {

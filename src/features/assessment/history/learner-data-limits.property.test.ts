@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The import limits of docs/data-export.md (Limits), each as a property: a file over 5 MB, more than 2,000 attempts,
  * or any date that is not ISO 8601 UTC or lies beyond now plus the clock-skew allowance is refused with its own

@@ -3,9 +3,9 @@
  * A real-backend build carries no demo code (docs/architecture.md (Demo mode)): no demo banner, inbox
  * or controls, no mock backend, no seeded password. `isDemoMode` alone does not guarantee it — the
  * bundler emitted the demo chunks (and precached them) while the code that loads them was dropped —
- * so this reads the built files. Runs with the build checks (`npm run test:build`, PWA_BUILD_CHECK=1)
- * after `npm run test:e2e:prod` built `dist-prod/` (REAL_BACKEND_DIST_DIR overrides) and the e2e
- * step built the demo into `dist/`, which must hold every string: proof they are worth looking for.
+ * so this reads the built files (`npm run test:dist`), after the production-mode e2e project built
+ * `dist-prod/` (REAL_BACKEND_DIST_DIR overrides) and `npm run build` built the demo into `dist/`, which
+ * must hold every string: proof they are worth looking for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -16,7 +16,6 @@ import { SEEDED_ACCOUNT } from '../mocks/db'
 const root = resolve(import.meta.dirname, '..')
 const realBuild = resolve(root, process.env.REAL_BACKEND_DIST_DIR ?? 'dist-prod')
 const demoBuild = resolve(root, process.env.DEMO_DIST_DIR ?? 'dist')
-const requested = process.env.PWA_BUILD_CHECK === '1'
 
 /** What only the demo UI and the in-page mock backend say. */
 const DEMO_ONLY = [
@@ -35,7 +34,7 @@ const DEMO_ONLY = [
 /** The page's HTML and scripts (the service worker included); stylesheets hold only class names. */
 function builtText(dir: string): Map<string, string> {
   if (!existsSync(join(dir, 'index.html'))) {
-    throw new Error(`${dir} holds no build: run \`npm run test:e2e:prod\` and \`npm run build\` first`)
+    throw new Error(`${dir} holds no build: run \`npm run build\` and the e2e run (it builds dist-prod/) first`)
   }
   const files = new Map<string, string>()
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -46,7 +45,7 @@ function builtText(dir: string): Map<string, string> {
   return files
 }
 
-describe.skipIf(!requested)('no demo code in a real-backend build', () => {
+describe('no demo code in a real-backend build', () => {
   it('the demo build holds every demo-only string', () => {
     const text = [...builtText(demoBuild).values()].join('\n')
     for (const needle of DEMO_ONLY) expect(text, `"${needle}" in ${demoBuild}`).toContain(needle)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Byte budgets of the performance issue, checked on the production build in dist/ (left there by
- * `npm run build` or the e2e step; `npm run test:budget` runs after it). Deterministic: it counts
+ * Byte budgets of every prerendered page, checked on the build in dist/ (`npm run test:dist`, after
+ * `npm run build`). Deterministic: it counts
  * gzip bytes of what each prerendered page references, no browser and no timing.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -23,12 +23,9 @@ import {
 } from './page-weight.mjs'
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
-// Only `npm run test:budget` (BYTE_BUDGET=1) checks: the unit step runs before any build, and a
-// stale dist/ from an earlier build must not decide it.
-const requested = process.env.BYTE_BUDGET === '1'
-const pages = requested && existsSync(distDir) ? prerenderedPages(distDir) : []
+const pages = existsSync(distDir) ? prerenderedPages(distDir) : []
 
-describe.skipIf(!requested)('byte budgets of the production build (npm run test:budget)', () => {
+describe('byte budgets of the production build', () => {
   const baseline = readBaseline()
   const measured: BaselineSizes = {}
   const lines: string[] = []

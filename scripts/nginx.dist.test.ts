@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * deploy/nginx.conf under the real server (`npm run test:nginx`, NGINX_TEST=1): Debian's nginx
+ * deploy/nginx.conf under the real server (`npm run test:dist`): Debian's nginx
  * (package nginx-light) runs a copy of the file on NGINX_TEST_PORT (plain HTTP) and
  * NGINX_TEST_TLS_PORT (HTTPS, with a throwaway self-signed certificate made here) with the build in
  * dist/, and answers as the other servers do, over HTTP/2: every path by the rule of
@@ -57,7 +57,6 @@ const dist = join(root, 'dist')
 const config = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
 const httpOrigin = originOf(NGINX_TEST_PORT)
 const origin = `https://${HOST}:${NGINX_TEST_TLS_PORT}`
-const requested = process.env.NGINX_TEST === '1'
 
 /** The HTTPS server's listen line for a port. */
 const tlsListen = (port: number) => `listen ${HOST}:${port} ssl http2;`
@@ -115,7 +114,7 @@ describe('the nginx configuration as written (deploy/nginx.conf)', () => {
 })
 
 // Hundreds of requests on a busy 2-core machine.
-describe.skipIf(!requested)('deploy/nginx.conf under nginx (npm run test:nginx)', { timeout: 60_000 }, () => {
+describe('deploy/nginx.conf under nginx ', { timeout: 60_000 }, () => {
   let nginx: ChildProcess | undefined
   let prefix = ''
   let log = ''
