@@ -128,7 +128,7 @@ export default defineConfig({
           'plan/**',
           'media/*-poster*.webp',
         ],
-        // Above the largest file (the MP4s are ~1 MB); scripts/pwa-build.test.ts keeps each one ≤ 2 MiB.
+        // Above the largest file (the MP4s are ~1 MB); scripts/pwa-build.dist.test.ts keeps each one ≤ 2 MiB.
         maximumFileSizeToCacheInBytes: 2.5 * 1024 * 1024,
         // Hashed file names need no revision query.
         dontCacheBustURLsMatching: /^assets\//,
