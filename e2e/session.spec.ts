@@ -73,6 +73,8 @@ test('a logout in another tab sends open protected pages to /login within a seco
   page,
   login,
 }) => {
+  // Two tabs, three demo logins and a whole-page axe run (25 s of it on 2 busy cores).
+  test.setTimeout(90_000)
   await login()
   await page.goto('/assessments')
   await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeVisible()
