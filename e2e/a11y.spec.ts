@@ -91,29 +91,23 @@ test.describe('states a user reaches', () => {
     await expectNoAxeViolations(page, 'mobile menu')
   })
 
-  test('each FAQ item open', async ({ page }) => {
+  // Every answer is in the page's markup, open or not (the built-pages test runs axe's other rules on it).
+  test('an FAQ item open', async ({ page }) => {
     await page.goto('/Reskilling')
-    const items = page.locator('.faq details')
-    const count = await items.count()
-    expect(count).toBeGreaterThan(0)
-    for (let index = 0; index < count; index += 1) {
-      await items.nth(index).locator('summary').click()
-      await expect(items.nth(index)).toHaveAttribute('open', '')
-      await expectNoAxeViolations(page, `FAQ item ${index + 1}`)
-    }
+    const item = page.locator('.faq details').first()
+    await item.locator('summary').click()
+    await expect(item).toHaveAttribute('open', '')
+    await expectNoAxeViolations(page, 'an FAQ item open')
   })
 
-  test('each slider position', async ({ page }) => {
+  // Every slide has the same markup with other words: the first and the last, with their disabled arrows.
+  test('the first and the last slider position', async ({ page }) => {
     await page.goto('/tracks')
     const next = page.getByRole('button', { name: 'Next slide' })
-    let position = 1
-    await expectNoAxeViolations(page, 'slide 1')
-    while (await next.isEnabled()) {
-      await next.click()
-      position += 1
-      await expectNoAxeViolations(page, `slide ${position}`)
-    }
-    expect(position).toBe(11)
+    await expectNoAxeViolations(page, 'the first slide')
+    while (await next.isEnabled()) await next.click()
+    await expect(page.getByText(/^(\d+) of \1$/)).toBeVisible()
+    await expectNoAxeViolations(page, 'the last slide')
   })
 
   test('a toast shown, and every form in its error state', async ({ page, login }) => {

@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import config from '../playwright.config'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { MANIFEST_URL, SW_TRUSTED_TYPES_POLICY } from '../src/features/pwa/sw-routing'
 import { paths, profilePath } from '../src/lib/paths'
 import { CROSS_ENGINE, expect, fillLogin, SEEDED, test as base, uniqueEmail } from './fixtures'
@@ -292,8 +292,8 @@ test.describe('under the Trusted Types policy of the site CSP', () => {
 test('Chromium finds the app installable', async ({ server }) => {
   const profile = tempProfile('pwa-install-')
   const context = await chromium.launchPersistentContext(profile.dir, {
-    executablePath: config.use?.launchOptions?.executablePath,
-    args: config.use?.launchOptions?.args,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
     baseURL: server.url,
   })
   try {
