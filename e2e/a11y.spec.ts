@@ -29,7 +29,7 @@ async function expectNoAxeViolationsAtEachWidth(page: Page, context: string) {
   }
 }
 
-test.describe('every route at 1280 and 320 px', () => {
+test.describe('a page of each layout at 1280 and 320 px', () => {
   for (const path of ROUTES) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path)
