@@ -89,6 +89,7 @@ export function readStringList(key: string): string[] | null {
     return []
   }
 }
+
 /** sessionStorage, or memory for the tab. */
 export const tabStore = webStore('sessionStorage')
 
