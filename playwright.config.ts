@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { APP_ORIGIN, APP_PORT, MOCK_API_PORT, MOCK_API_URL } from './e2e/prod/ports'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_SHELL_PATH } from './scripts/chromium.mjs'
 import { FIREFOX_CHANNEL, FIREFOX_PATH } from './scripts/firefox.mjs'
 import { E2E_DEMO_PORT, originOf } from './scripts/ports.mjs'
 
@@ -20,7 +20,7 @@ import { E2E_DEMO_PORT, originOf } from './scripts/ports.mjs'
 const demoOrigin = originOf(E2E_DEMO_PORT)
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_FLAGS },
 }
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -164,6 +165,8 @@ export default defineConfig({
   preview: { port, strictPort: true, host: '127.0.0.1' },
   server: { host: '127.0.0.1' },
   test: {
+    // A worker per core: Vitest's default leaves one for its main process, which mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

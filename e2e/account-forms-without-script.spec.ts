@@ -6,7 +6,7 @@
  * address and the requests are all a test can see there.
  */
 import type { Page } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_SHELL_PATH } from '../scripts/chromium.mjs'
 import { FIREFOX_PATH } from '../scripts/firefox.mjs'
 import { CROSS_ENGINE, expect, test } from './fixtures'
 import { NEEDS_SCRIPT, PASSWORD, watchUrls } from './support/early-forms'
@@ -18,7 +18,7 @@ test.use({
       use(
         browserName === 'firefox'
           ? { executablePath: FIREFOX_PATH, firefoxUserPrefs: { 'javascript.enabled': false } }
-          : { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+          : { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_FLAGS },
       ),
     { scope: 'worker' },
   ],

@@ -43,8 +43,9 @@ export async function launchSiteDataBlocked(options: Options): Promise<BlockedBr
     writeFileSync(join(profileDir, 'Default', 'Preferences'), JSON.stringify(preferences))
     context = await chromium.launchPersistentContext(profileDir, {
       ...common,
-      executablePath: launchOptions.executablePath ?? CHROMIUM_PATH,
-      args: launchOptions.args ?? CHROMIUM_FLAGS,
+      // The full browser: the headless shell has no content settings.
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     })
   } else {
     throw new Error(`No site-data-blocked profile for ${browserName}`)
