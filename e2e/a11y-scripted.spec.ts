@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, SEEDED, test, uniqueEmail, waitForApp } from './fixtures'
 import { ACCOUNT_FORM_ROUTES, LAYOUT_ROUTES, LINK_ROUTES, VIDEO_ROUTES } from './support/routes'
+import { expectNoAxeViolationsAtEachWidth } from './support/axe'
 
 // /masterclass/masterclass4 is the same screen as the readiness course's page.
 const ROUTES = [...LAYOUT_ROUTES, LINK_ROUTES[0]]
@@ -39,6 +40,8 @@ test.describe('reduced motion', () => {
       expect(after.videos.every((video) => video.paused)).toBe(true)
       expect(after.animations).toBe(0)
       expect(after).toEqual(before)
+      // What shows instead (posters, still shapes) passes axe at both widths.
+      await expectNoAxeViolationsAtEachWidth(page, `${path}, reduced motion`)
     })
   }
 })

@@ -1,50 +1,26 @@
 /**
  * Accessibility sweep in a browser: axe (e2e/support/axe.ts) over one page of each layout at 320px
- * and 1280px, a page of each kind before the app has loaded, the pages that move with reduced
- * motion, and the states a user reaches. The rules that need no layout run on every page of the
+ * and 1280px, a page of each kind before the app has loaded, and the states a user reaches (the
+ * pages that move are scanned with reduced motion in e2e/a11y-scripted.spec.ts). The rules that need no layout run on every page of the
  * build (scripts/built-pages.dist.test.ts).
  */
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe'
 import { holdTheApp } from './support/hold-the-app'
 import { paths } from '../src/lib/paths'
 import { PLAN_PATHS } from '../src/lib/prerendered-paths'
-import { LAYOUT_ROUTES, LINK_ROUTES, VIDEO_ROUTES } from './support/routes'
+import { LAYOUT_ROUTES, LINK_ROUTES } from './support/routes'
 
 // axe at two widths over a long page (/courses: a card per course) took over 30 s on a 2-core machine beside another worker.
 test.describe.configure({ timeout: 60_000 })
 
 const ROUTES = [...LAYOUT_ROUTES, ...LINK_ROUTES]
-/** Routes with something that moves (a hero video, floating shapes, blinking text). */
-const MOTION_ROUTES = [...VIDEO_ROUTES, '/courses']
-const WIDTHS = [1280, 320]
-
-/** axe at each width, on the page as loaded (a resize re-lays it out; nothing reloads). */
-async function expectNoAxeViolationsAtEachWidth(page: Page, context: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoAxeViolations(page, `${context} at ${width}px`)
-  }
-}
 
 test.describe('a page of each layout at 1280 and 320 px', () => {
   for (const path of ROUTES) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path)
       await expectNoAxeViolationsAtEachWidth(page, path)
-    })
-  }
-})
-
-// Reduced motion changes only what moves: the pages with something that does.
-test.describe('reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-  for (const path of MOTION_ROUTES) {
-    test(`axe: ${path} with reduced motion`, async ({ page }) => {
-      await page.goto(path)
-      await expectNoAxeViolationsAtEachWidth(page, `${path}, reduced motion`)
     })
   }
 })

@@ -32,56 +32,6 @@ test(
   },
 )
 
-test('an activation link works once', CROSS_ENGINE, async ({ page, signUp, demoInbox }) => {
-  const email = uniqueEmail('twice')
-  await signUp({ name: 'Tess Twice', email, password: 'correct-horse-battery' })
-  await demoInbox.follow('Activate account', email)
-  await expect(page.getByText('Your account is now active. You can log in.')).toBeVisible()
-  // The address bar no longer holds the link (docs/product.md (Behaviour)): it is opened from the mail again.
-  await demoInbox.follow('Activate account', email)
-  await expect(page.getByRole('alert')).toContainText('invalid or has already been used')
-})
-
-test(
-  'wrong password and an account not yet activated show the server message',
-  CROSS_ENGINE,
-  async ({ page, signUp }) => {
-    await page.goto('/login')
-    await fillLogin(page, SEEDED.email, 'not-the-password')
-    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
-    // What the user typed is kept.
-    await expect(page.getByLabel('E-mail')).toHaveValue(SEEDED.email)
-    await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
-
-    const email = uniqueEmail('pending')
-    await signUp({ name: 'Pat Pending', email, password: 'correct-horse-battery' })
-    await page.goto('/login')
-    await fillLogin(page, email, 'correct-horse-battery')
-    await expect(page.getByRole('alert').filter({ hasText: 'not active yet' })).toBeVisible()
-  },
-)
-
-test('an unknown e-mail gets exactly the wrong-password message', async ({ page }) => {
-  await page.goto('/login')
-  await fillLogin(page, uniqueEmail('nobody'), 'whatever-password')
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
-})
-
-test('five failures lock the form and the page shows the wait', async ({ page }) => {
-  await page.goto('/login')
-  const submit = page.getByRole('main').getByRole('button', { name: /Login|Logging in|Try again/ })
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await fillLogin(page, SEEDED.email, `wrong-${attempt}`)
-    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' })).toBeVisible()
-  }
-  await fillLogin(page, SEEDED.email, SEEDED.password)
-  await expect(
-    page.getByRole('alert').filter({ hasText: /Too many failed attempts. Please wait 15 minutes/ }),
-  ).toBeVisible()
-  await expect(submit).toBeDisabled()
-  await expect(submit).toHaveText(/Try again in 1[45]:\d\d/)
-})
-
 // Chromium only for now: in Firefox (Playwright 1.65.1 over BiDi) the second press on Reset, on a
 // freshly loaded reset page, never returns; the flow works there by hand.
 test('reset the password through the demo inbox, then log in with the new one', async ({ page, demoInbox }) => {
@@ -125,13 +75,6 @@ test('reset the password through the demo inbox, then log in with the new one', 
   await expect(page.getByRole('alert')).toContainText('invalid, expired or already used')
 })
 
-test('the reset-link request answers the same for unknown addresses', async ({ page }) => {
-  await page.goto('/send-reset-link')
-  await typeInto(page.getByLabel('E-mail'), uniqueEmail('ghost'))
-  await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByRole('status')).toContainText('If an account exists for that e-mail address')
-})
-
 test.describe('bad input keeps what the user typed', () => {
   test('blank and malformed fields get clear messages', async ({ page }) => {
     await page.goto('/signup')
@@ -153,23 +96,6 @@ test.describe('bad input keeps what the user typed', () => {
     await expect(page.getByRole('alert')).toContainText('at least 8 characters')
     await expect(page.getByLabel('Name')).toHaveValue('Sam')
     await expect(page.getByLabel('Password')).toHaveValue('short')
-  })
-
-  test('a server error page is never shown as a message', async ({ page }) => {
-    await page.goto('/login')
-    await page.evaluate(() => localStorage.setItem('demo:fail', 'server-error'))
-    await fillLogin(page, SEEDED.email, SEEDED.password)
-    await expect(page.getByRole('alert')).toHaveText('Login failed')
-    await expect(page.getByLabel('E-mail')).toHaveValue(SEEDED.email)
-  })
-
-  test('a network failure says so and keeps the input', async ({ page }) => {
-    await page.goto('/send-reset-link')
-    await page.evaluate(() => localStorage.setItem('demo:fail', 'network'))
-    await page.getByLabel('E-mail').fill(SEEDED.email)
-    await page.getByRole('button', { name: 'Send Reset Link' }).click()
-    await expect(page.getByRole('alert')).toContainText('could not reach the server')
-    await expect(page.getByLabel('E-mail')).toHaveValue(SEEDED.email)
   })
 
   test('a tampered user entry counts as logged out, without a crash', async ({ page }) => {

@@ -81,7 +81,7 @@ async function expectShown(page: Page, expected: Card[]) {
   expect(titlesOf(await readCards(page))).toEqual(titlesOf(expected))
 }
 
-test('the prerendered page lists every course, each with its topic and tracks', CROSS_ENGINE, async ({ page }) => {
+test('the prerendered page lists every course, each with its topic and tracks', async ({ page }) => {
   const all = await openCatalogue(page)
   expect(all).toHaveLength(COURSES)
   for (const card of all) {
@@ -90,95 +90,87 @@ test('the prerendered page lists every course, each with its topic and tracks', 
   await expect(status(page)).toHaveText(countText(COURSES))
 })
 
-test(
-  'typing "prompt" shows exactly the courses whose fields contain it, marked, and puts it in the URL',
-  CROSS_ENGINE,
-  async ({ page }) => {
-    const all = await openCatalogue(page)
-    const expected = all.filter((card) => matches(card, 'prompt'))
-    expect(expected.length).toBeGreaterThan(3)
-    expect(expected.length).toBeLessThan(all.length)
+test('typing "prompt" shows exactly the courses whose fields contain it, marked, and puts it in the URL', async ({
+  page,
+}) => {
+  const all = await openCatalogue(page)
+  const expected = all.filter((card) => matches(card, 'prompt'))
+  expect(expected.length).toBeGreaterThan(3)
+  expect(expected.length).toBeLessThan(all.length)
 
-    await searchBox(page).pressSequentially('prompt', { delay: 40 })
-    await expectShown(page, expected)
-    // Every shown course has a marked word that starts with the query.
-    for (const card of await page.locator('.led-card:visible, .course-card:visible').all()) {
-      await expect(
-        card
-          .locator('mark')
-          .filter({ hasText: /^prompt/i })
-          .first(),
-      ).toBeVisible()
-    }
-    await expect(page).toHaveURL(/\/courses\?q=prompt$/)
-    await expect(searchBox(page)).toBeFocused()
-  },
-)
+  await searchBox(page).pressSequentially('prompt', { delay: 40 })
+  await expectShown(page, expected)
+  // Every shown course has a marked word that starts with the query.
+  for (const card of await page.locator('.led-card:visible, .course-card:visible').all()) {
+    await expect(
+      card
+        .locator('mark')
+        .filter({ hasText: /^prompt/i })
+        .first(),
+    ).toBeVisible()
+  }
+  await expect(page).toHaveURL(/\/courses\?q=prompt$/)
+  await expect(searchBox(page)).toBeFocused()
+})
 
-test(
-  'a one-letter typo still finds the course; a query with no result suggests the closest topic',
-  CROSS_ENGINE,
-  async ({ page }) => {
-    const all = await openCatalogue(page)
-    const security = all.filter((card) => matches(card, 'security'))
-    expect(security.length).toBeGreaterThan(0)
+test('a one-letter typo still finds the course; a query with no result suggests the closest topic', async ({
+  page,
+}) => {
+  const all = await openCatalogue(page)
+  const security = all.filter((card) => matches(card, 'security'))
+  expect(security.length).toBeGreaterThan(0)
 
-    await typeInto(searchBox(page), 'securty')
-    await expectShown(page, security)
+  await typeInto(searchBox(page), 'securty')
+  await expectShown(page, security)
 
-    // Two typos are too many.
-    await typeInto(searchBox(page), 'secrutiy')
-    await expect(status(page)).toHaveText('No course matches')
-    await expect(page.getByText('No course has every word of “secrutiy”.')).toBeVisible()
-    await page.getByRole('button', { name: 'Security' }).click()
-    await expect(page).toHaveURL(/\/courses\?topic=security$/)
-    await expectShown(
-      page,
-      all.filter((card) => card.topic === 'Security'),
-    )
-    await expect(searchBox(page)).toHaveValue('')
-    await expect(searchBox(page)).toBeFocused()
-  },
-)
+  // Two typos are too many.
+  await typeInto(searchBox(page), 'secrutiy')
+  await expect(status(page)).toHaveText('No course matches')
+  await expect(page.getByText('No course has every word of “secrutiy”.')).toBeVisible()
+  await page.getByRole('button', { name: 'Security' }).click()
+  await expect(page).toHaveURL(/\/courses\?topic=security$/)
+  await expectShown(
+    page,
+    all.filter((card) => card.topic === 'Security'),
+  )
+  await expect(searchBox(page)).toHaveValue('')
+  await expect(searchBox(page)).toBeFocused()
+})
 
-test(
-  'topic, track and search combine, and each choice shows how many courses it would leave',
-  CROSS_ENGINE,
-  async ({ page }) => {
-    const all = await openCatalogue(page)
-    await openFilters(page)
-    const chip = (name: string) =>
-      page.getByRole('group', { name: 'Topic' }).getByRole('checkbox', { name: new RegExp(`^${name} \\d+`) })
+test('topic, track and search combine, and each choice shows how many courses it would leave', async ({ page }) => {
+  const all = await openCatalogue(page)
+  await openFilters(page)
+  const chip = (name: string) =>
+    page.getByRole('group', { name: 'Topic' }).getByRole('checkbox', { name: new RegExp(`^${name} \\d+`) })
 
-    await chip('Data').check()
-    await chip('AI agents').check()
-    await page.getByRole('combobox', { name: 'Track' }).selectOption('1')
-    await typeInto(searchBox(page), 'model')
+  await chip('Data').check()
+  await chip('AI agents').check()
+  await page.getByRole('combobox', { name: 'Track' }).selectOption('1')
+  await typeInto(searchBox(page), 'model')
 
-    const inTopics = (card: Card) => ['Data', 'AI agents'].includes(card.topic)
-    const onTechnical = (card: Card) => card.tracks.split(', ').includes('Technical')
-    const expected = all.filter((card) => inTopics(card) && onTechnical(card) && matches(card, 'model'))
-    expect(expected.length).toBeGreaterThan(0)
-    await expectShown(page, expected)
-    await expect(page).toHaveURL(/\/courses\?q=model&track=1&topic=agents&topic=data$/)
+  const inTopics = (card: Card) => ['Data', 'AI agents'].includes(card.topic)
+  const onTechnical = (card: Card) => card.tracks.split(', ').includes('Technical')
+  const expected = all.filter((card) => inTopics(card) && onTechnical(card) && matches(card, 'model'))
+  expect(expected.length).toBeGreaterThan(0)
+  await expectShown(page, expected)
+  await expect(page).toHaveURL(/\/courses\?q=model&track=1&topic=agents&topic=data$/)
 
-    // A topic's count is what the other filters and the search leave with that topic.
-    for (const topic of ['Data', 'Security', 'Generative AI']) {
-      const count = all.filter((card) => card.topic === topic && onTechnical(card) && matches(card, 'model')).length
-      await expect(chip(topic)).toHaveAccessibleName(`${topic} ${count} ${count === 1 ? 'course' : 'courses'}`)
-    }
-    const anyTrack = all.filter((card) => inTopics(card) && matches(card, 'model')).length
-    await expect(page.getByRole('combobox', { name: 'Track' }).locator('option').first()).toHaveText(
-      `All tracks (${anyTrack})`,
-    )
-    await expect(filtersPanel(page).locator('summary')).toHaveText('Filters (3 on)')
+  // A topic's count is what the other filters and the search leave with that topic.
+  for (const topic of ['Data', 'Security', 'Generative AI']) {
+    const count = all.filter((card) => card.topic === topic && onTechnical(card) && matches(card, 'model')).length
+    await expect(chip(topic)).toHaveAccessibleName(`${topic} ${count} ${count === 1 ? 'course' : 'courses'}`)
+  }
+  const anyTrack = all.filter((card) => inTopics(card) && matches(card, 'model')).length
+  await expect(page.getByRole('combobox', { name: 'Track' }).locator('option').first()).toHaveText(
+    `All tracks (${anyTrack})`,
+  )
+  await expect(filtersPanel(page).locator('summary')).toHaveText('Filters (3 on)')
 
-    await page.getByRole('button', { name: 'Clear filters' }).click()
-    await expectShown(page, all)
-    await expect(page).toHaveURL(/\/courses$/)
-    await expect(searchBox(page)).toBeFocused()
-  },
-)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expectShown(page, all)
+  await expect(page).toHaveURL(/\/courses$/)
+  await expect(searchBox(page)).toBeFocused()
+})
 
 test(
   'the URL is the state: reload, Back, Forward and a shared link show the same list',
@@ -236,7 +228,7 @@ test(
   },
 )
 
-test('unknown or malformed values in the URL are ignored', CROSS_ENGINE, async ({ page }) => {
+test('unknown or malformed values in the URL are ignored', async ({ page }) => {
   const all = await openCatalogue(page, '/courses?topic=astrology&topic=data&track=99&format=video&fits=maybe&x=1')
   await expectShown(
     page,

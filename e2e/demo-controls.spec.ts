@@ -93,22 +93,6 @@ test('reset asks first: Cancel and Escape change nothing', async ({ page, login 
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
 })
 
-test('slow backend: the login button stays busy for a while, then the login succeeds', async ({ page }) => {
-  await page.goto('/login')
-  await openControls(page)
-  await chooseScenario(page, 'Slow backend')
-  await expect(banner(page).getByText('Scenario: Slow backend')).toBeVisible()
-
-  const submit = page.getByRole('main').getByRole('button', { name: /Login|Logging in/ })
-  await fillLogin(page, SEEDED.email, SEEDED.password)
-  await expect(submit).toHaveText('Logging in...')
-  await expect(submit).toBeDisabled()
-  // Still busy well into the 4 s delay.
-  await page.waitForTimeout(2000)
-  await expect(submit).toHaveText('Logging in...')
-  await expect(page).toHaveURL(/\/profile\//, { timeout: 10_000 })
-})
-
 test('server error, offline backend, then normal again; the scenario survives a reload', async ({ page }) => {
   await page.goto('/login')
   await openControls(page)
@@ -136,17 +120,6 @@ test('server error, offline backend, then normal again; the scenario survives a 
   await expect(page).toHaveURL(/\/profile\//)
 })
 
-test('one-click sign-in from a marketing page lands on the profile', async ({ page }) => {
-  await page.goto('/courses')
-  await openControls(page)
-  await panel(page).getByRole('button', { name: 'Sign in as the demo learner' }).click()
-  await expect(page).toHaveURL(/\/profile\/learner(@|%40)example\.com$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${SEEDED.name}`)
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
-  // The panel closed on the way.
-  await expect(banner(page).getByRole('button', { name: 'Demo controls' })).toHaveAttribute('aria-expanded', 'false')
-})
-
 test('a dismissed notice stays dismissed on a full load of a page the app renders itself, not even for a frame', async ({
   page,
   login,
@@ -165,15 +138,6 @@ test('a dismissed notice stays dismissed on a full load of a page the app render
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(banner(page).getByRole('button', { name: 'Demo inbox' })).toBeVisible()
   await expect(page.locator('html')).not.toHaveAttribute('data-notice-shown')
-})
-
-test('one-click sign-in says what went wrong when the backend fails', async ({ page }) => {
-  await page.goto('/')
-  await openControls(page)
-  await chooseScenario(page, 'Server error')
-  await panel(page).getByRole('button', { name: 'Sign in as the demo learner' }).click()
-  await expect(panel(page).getByRole('alert')).toHaveText('Login failed')
-  await expect(page).toHaveURL(/\/$/)
 })
 
 test('keyboard: open the controls and switch the scenario with the arrow keys', async ({ page }) => {

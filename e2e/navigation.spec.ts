@@ -39,7 +39,7 @@ test.describe('mobile menu at 375px', CROSS_ENGINE, () => {
   })
 })
 
-test('the active link is marked and the skip link jumps to the content', CROSS_ENGINE, async ({ page }) => {
+test('the active link is marked and the skip link jumps to the content', async ({ page }) => {
   await page.goto('/ecosystem')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Ecosystem' })).toHaveAttribute('aria-current', 'page')
@@ -55,7 +55,7 @@ test('navigation moves focus to the new page heading', CROSS_ENGINE, async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
-test('footer links, contact address and Contact Us mail link', CROSS_ENGINE, async ({ page }) => {
+test('footer links, contact address and Contact Us mail link', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   // The footer's links are the main and policy links of the one link module.
@@ -74,19 +74,7 @@ test('footer links, contact address and Contact Us mail link', CROSS_ENGINE, asy
   expect(url.searchParams.get('body')).toMatch(/Name:\r\nEmail:\r\nMessage:/)
 })
 
-test('a hostile return path lands on the profile instead', CROSS_ENGINE, async ({ page }) => {
-  // Four logins, each hashing the password in the page (docs/decisions/0080-demo-password-hashing.md).
-  test.setTimeout(60_000)
-  for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
-    await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`)
-    await fillLogin(page, SEEDED.email, SEEDED.password)
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/profile\/learner(%40|@)example\.com$/)
-    await logOut(page)
-    await expect(page).toHaveURL(/\/$/)
-  }
-})
-
-test('another user’s profile URL leads to your own', CROSS_ENGINE, async ({ page, login }) => {
+test('another user’s profile URL leads to your own', async ({ page, login }) => {
   await login()
   await page.goto('/profile/someone-else%40example.com')
   await expect(page).toHaveURL(/\/profile\/learner(%40|@)example\.com$/)
@@ -115,17 +103,6 @@ test('logging out in one tab logs out the other', CROSS_ENGINE, async ({ page, c
 })
 
 test.describe('whitepaper gate', () => {
-  test('logged out: free to read, the PDF opens without a login', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByText('Free to read for everyone; log in to download your copy.')).toBeVisible()
-    const read = page.getByRole('link', { name: 'Read it online' })
-    const href = (await read.getAttribute('href')) ?? ''
-    const response = await page.request.get(href)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toContain('application/pdf')
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  })
-
   test('logged out: login first, then the download starts by itself once', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: /Download the whitepaper/i }).click()

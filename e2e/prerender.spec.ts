@@ -81,31 +81,6 @@ test.describe('a form sent before the app has loaded is sent once it has, with w
     await demoInbox.follow('Reset password', SEEDED.email)
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
   })
-
-  test('typed before the app loads, sent after it: the login form keeps every character', async ({ page }) => {
-    const app = await holdTheApp(page)
-    await page.mainFrame().goto('/login')
-    await page.getByLabel('E-mail').pressSequentially(SEEDED.email)
-    await page.getByLabel('Password').pressSequentially(SEEDED.password)
-    app.release()
-    await waitForApp(page)
-    await expect(page.getByLabel('Password')).toHaveValue(SEEDED.password)
-    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/profile\//)
-  })
-})
-
-test('a click on a header link at any moment of the load navigates without a hydration error', async ({ page }) => {
-  // Before hydration the link is a plain anchor (a page load), after it a client-side navigation;
-  // in between React must not meet stale markup (the fixture fails on any page error).
-  for (const delay of [0, 50, 100, 150, 200, 300, 500]) {
-    await page.mainFrame().goto('/', { waitUntil: 'commit' })
-    await page.waitForTimeout(delay)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
-    await expect(page).toHaveURL(/\/about-us$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await waitForApp(page)
-  }
 })
 
 test.describe('a click before the app has loaded is not lost', () => {
@@ -173,25 +148,5 @@ test.describe('a click before the app has loaded is not lost', () => {
     await page.waitForTimeout(300)
     await expect(page.getByText('2 of 11', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Previous slide' })).toBeEnabled()
-  })
-
-  test('the whitepaper link leads to the login page, with the way back and the download flag', async ({ page }) => {
-    await delayTheApp(page, APP_DELAY_MS)
-    await page.mainFrame().goto('/')
-    expect(await isHydrated(page)).toBe(false)
-    await page.getByRole('link', { name: /Download the whitepaper/ }).click()
-    await expect(page).toHaveURL(/\/login\?redirect=%2F&download=true$/)
-    await waitForApp(page)
-    await expect(page.getByText('Log in to download the whitepaper.')).toBeVisible()
-  })
-
-  test('Start Your Journey navigates before the app loads', async ({ page }) => {
-    await delayTheApp(page, APP_DELAY_MS)
-    await page.mainFrame().goto('/')
-    expect(await isHydrated(page)).toBe(false)
-    await page.getByRole('link', { name: 'Start Your Journey' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
-    await waitForApp(page)
   })
 })

@@ -56,20 +56,81 @@ async function installAndLogIn(page: Page) {
   await expect(page).toHaveURL(/\/profile\//)
 }
 
-test('the worker becomes active with exactly one precache cache holding the whole manifest', async ({ page }) => {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  // Once, after the first install.
-  await expect(page.getByText('Ready to work offline: pages you visit and the assessment keep working.')).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('pwa:offline-ready'))).not.toBeNull()
-  expect(await precacheNames(page)).toHaveLength(1)
-  const cached = await page.evaluate(async () => {
-    const [name] = (await caches.keys()).filter((key) => key.includes('precache'))
-    return name ? (await (await caches.open(name)).keys()).length : 0
+test.describe('installed', () => {
+  // The navigations to what is not precached fail offline, which Chromium logs.
+  test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
+
+  test('one precache with the whole manifest; offline, the whitepaper and the hero video come from it, and nothing else does', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    // Once, after the first install.
+    await expect(
+      page.getByText('Ready to work offline: pages you visit and the assessment keep working.'),
+    ).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('pwa:offline-ready'))).not.toBeNull()
+    expect(await precacheNames(page)).toHaveLength(1)
+    const cached = await page.evaluate(async () => {
+      const [name] = (await caches.keys()).filter((key) => key.includes('precache'))
+      return name ? (await (await caches.open(name)).keys()).length : 0
+    })
+    expect(cached).toBe(new Set(readPrecacheManifest(DIST).map((entry) => entry.url)).size)
+    // No runtime cache besides the precache: API answers are never stored.
+    expect(await page.evaluate(() => caches.keys())).toHaveLength(1)
+
+    await context.setOffline(true)
+    // The whitepaper is the PDF itself, in full.
+    const pdf = await page.evaluate(async () => {
+      const response = await fetch('/AI_Reskilling_Whitepaper.pdf')
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        length: bytes.byteLength,
+        magic: String.fromCharCode(...bytes.slice(0, 5)),
+      }
+    })
+    expect(pdf).toEqual({
+      status: 200,
+      type: 'application/pdf',
+      length: statSync(join(DIST, 'AI_Reskilling_Whitepaper.pdf')).size,
+      magic: '%PDF-',
+    })
+
+    // The hero video plays, and Range requests are answered from the precache.
+    await page.reload()
+    const video = page.locator('video').first()
+    await expect(video).toBeAttached()
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2)
+    const partial = await page.evaluate(async () => {
+      const response = await fetch('/media/hero-home.mp4', { headers: { Range: 'bytes=0-99' } })
+      return {
+        status: response.status,
+        length: (await response.arrayBuffer()).byteLength,
+        range: response.headers.get('content-range'),
+      }
+    })
+    const size = statSync(join(DIST, 'media/hero-home.mp4')).size
+    expect(partial).toEqual({ status: 206, length: 100, range: `bytes 0-99/${size}` })
+
+    // Files and API paths that are not precached fail like the network does, never answered with
+    // the app's HTML: from the page (the in-page demo backend is not running on the home page)…
+    const api = await page.evaluate(() =>
+      fetch('/demo-api/auth/login').then(
+        (response) => response.headers.get('content-type'),
+        () => 'network error',
+      ),
+    )
+    expect(api).toBe('network error')
+    // …and as navigations (the SPA fallback's denylist).
+    for (const path of ['/demo-api/auth/profile/learner%40example.com', '/media/hero-home.webm', '/no-such-file.pdf']) {
+      await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+    }
   })
-  expect(cached).toBe(new Set(readPrecacheManifest(DIST).map((entry) => entry.url)).size)
-  // No runtime cache besides the precache: API answers are never stored.
-  expect(await page.evaluate(() => caches.keys())).toHaveLength(1)
 })
 
 // In every engine (Firefox too, where context.setOffline is not used): the server really goes away.
@@ -102,8 +163,13 @@ test(
   },
 )
 
-test('offline, every route renders on reload and on in-app navigation', async ({ page, context }) => {
-  test.setTimeout(120_000)
+test('offline, every route renders on reload and on in-app navigation; online again, none reaches the server', async ({
+  page,
+  context,
+  server,
+}) => {
+  // Two rounds of every route (about 30), each a full page load.
+  test.setTimeout(240_000)
   await installAndLogIn(page)
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(
@@ -136,73 +202,19 @@ test('offline, every route renders on reload and on in-app navigation', async ({
 
   await context.setOffline(false)
   await expect(page.getByText('You are offline')).toBeHidden()
-})
 
-test('offline, the whitepaper is the PDF itself, in full', async ({ page, context }) => {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  const pdf = await page.evaluate(async () => {
-    const response = await fetch('/AI_Reskilling_Whitepaper.pdf')
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    return {
-      status: response.status,
-      type: response.headers.get('content-type'),
-      length: bytes.byteLength,
-      magic: String.fromCharCode(...bytes.slice(0, 5)),
-    }
+  // Online again, every route, the whitepaper and the video are answered from the precache.
+  server.clearLog()
+  for (const route of [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]) {
+    await page.goto(route)
+    await expectPageHeading(page, route)
+  }
+  await page.evaluate(async () => {
+    await (await fetch('/AI_Reskilling_Whitepaper.pdf')).arrayBuffer()
+    await (await fetch('/media/hero-home.mp4', { headers: { Range: 'bytes=0-1023' } })).arrayBuffer()
   })
-  expect(pdf).toEqual({
-    status: 200,
-    type: 'application/pdf',
-    length: statSync(join(DIST, 'AI_Reskilling_Whitepaper.pdf')).size,
-    magic: '%PDF-',
-  })
-})
-
-test.describe('offline, files and API paths that are not precached', () => {
-  test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
-
-  test('fail like the network does, never answered with the app HTML', async ({ page, context }) => {
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    await context.setOffline(true)
-    // From the page (the in-page demo backend is not running on the home page).
-    const api = await page.evaluate(() =>
-      fetch('/demo-api/auth/login').then(
-        (response) => response.headers.get('content-type'),
-        () => 'network error',
-      ),
-    )
-    expect(api).toBe('network error')
-    // As navigations (the SPA fallback's denylist).
-    for (const path of ['/demo-api/auth/profile/learner%40example.com', '/media/hero-home.webm', '/no-such-file.pdf']) {
-      await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
-    }
-  })
-})
-
-test('offline, the hero video plays and answers Range requests from the precache', async ({ page, context }) => {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  await page.reload()
-  const video = page.locator('video').first()
-  await expect(video).toBeAttached()
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(2)
-
-  const partial = await page.evaluate(async () => {
-    const response = await fetch('/media/hero-home.mp4', { headers: { Range: 'bytes=0-99' } })
-    return {
-      status: response.status,
-      length: (await response.arrayBuffer()).byteLength,
-      range: response.headers.get('content-range'),
-    }
-  })
-  const size = statSync(join(DIST, 'media/hero-home.mp4')).size
-  expect(partial).toEqual({ status: 206, length: 100, range: `bytes 0-99/${size}` })
+  // The browser may still check /sw.js for an update (not a precached file): nothing else may arrive.
+  expect(server.log.filter((request) => request.path !== '/sw.js')).toEqual([])
 })
 
 test('demo mode offline: sign up, activate, log in and finish the assessment', async ({ page, context, demoInbox }) => {
@@ -229,31 +241,6 @@ test('demo mode offline: sign up, activate, log in and finish the assessment', a
   await page.getByRole('radio', { name: /^1 – / }).check()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Foundational Track' })).toBeVisible()
-})
-
-test('after the first visit, revisiting every route sends nothing precached to the server', async ({
-  page,
-  server,
-}) => {
-  test.setTimeout(120_000)
-  await installAndLogIn(page)
-  const routes = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]
-  for (const route of routes) {
-    await page.goto(route)
-    await expectPageHeading(page, route)
-  }
-
-  server.clearLog()
-  for (const route of routes) {
-    await page.goto(route)
-    await expectPageHeading(page, route)
-  }
-  await page.evaluate(async () => {
-    await (await fetch('/AI_Reskilling_Whitepaper.pdf')).arrayBuffer()
-    await (await fetch('/media/hero-home.mp4', { headers: { Range: 'bytes=0-1023' } })).arrayBuffer()
-  })
-  // The browser may still check /sw.js for an update (not a precached file): nothing else may arrive.
-  expect(server.log.filter((request) => request.path !== '/sw.js')).toEqual([])
 })
 
 test.describe('under the Trusted Types policy of the site CSP', () => {

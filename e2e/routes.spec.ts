@@ -14,7 +14,7 @@ const SHELL_ROUTES: Array<[path: string, heading: RegExp]> = [
 ]
 
 for (const [path, heading] of SHELL_ROUTES) {
-  test(`${path} renders its heading`, CROSS_ENGINE, async ({ page }) => {
+  test(`${path} renders its heading`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page).toHaveTitle(/Reskill AI/)
@@ -39,7 +39,7 @@ test.describe('404', () => {
   // The page arrives with status 404, which Chromium logs as a failed resource.
   test.use({ allowConsoleErrors: ['status of 404'] })
 
-  test('an unknown address shows a helpful 404 page', CROSS_ENGINE, async ({ page }) => {
+  test('an unknown address shows a helpful 404 page', async ({ page }) => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
     await page.getByRole('main').getByRole('link', { name: 'Courses' }).click()

@@ -1,52 +1,17 @@
 /**
- * Security checks a reviewer can rerun: hostile return paths, enumeration-safe
- * answers in the UI, and logout hygiene.
+ * Security checks a reviewer can rerun: hostile return paths, tokens kept out of addresses, logs
+ * and Referers, logout hygiene, and the demo's passwords. The backend's enumeration-safe answers
+ * are checked byte for byte in mocks/handlers.test.ts and by the contract suite.
  */
 import type { Page } from '@playwright/test'
 import { expect, fillLogin, SEEDED, test, uniqueEmail } from './fixtures'
 
-const HOSTILE_RETURN_PATHS = [
-  '//evil.example',
-  '///evil.example',
-  '////evil.example/x',
-  '/\\evil.example',
-  '\\\\evil.example',
-  '/\\/evil.example',
-  '\\/evil.example',
-  'https://evil.example/',
-  'http://evil.example',
-  'HTTPS://evil.example',
-  'https:evil.example',
-  '//evil.example@127.0.0.1',
-  '/@evil.example',
-  '//127.0.0.1@evil.example',
-  'https://127.0.0.1@evil.example',
-  'javascript:window.__pwned=1',
-  'JavaScript:window.__pwned=1',
-  ' javascript:window.__pwned=1',
-  'java\tscript:window.__pwned=1',
-  'data:text/html,<script>window.__pwned=1</script>',
-  'vbscript:msgbox(1)',
-  '/%2f%2fevil.example',
-  '/%2F%2Fevil.example',
-  '%2f%2fevil.example',
-  '/%5cevil.example',
-  '/%5C%5Cevil.example',
-  '/%09/evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/\r\n/evil.example',
-  '\u0000//evil.example',
-  '/\u2028/evil.example',
-  '/%00//evil.example',
-  'evil.example',
-  '.evil.example',
-  '//%65vil.example',
-  // Dot segments that a later hop could collapse into "//evil.example" (docs/architecture.md (Routing)).
-  '/..//evil.example',
-  '/.//evil.example',
-  '/%2e%2e//evil.example',
-]
+/**
+ * Return paths through a real login, one of each kind: src/lib/safe-redirect.test.ts rejects the
+ * whole list of hostile paths, and these prove the login screen goes by that rule. "/@evil.example"
+ * is a path of this site (its 404 page), so it is honoured.
+ */
+const HOSTILE_RETURN_PATHS = ['//evil.example', '/%2f%2fevil.example', 'javascript:window.__pwned=1', '/@evil.example']
 
 /** Marks the window so a script run by a payload, or a navigation away, would be noticed. */
 async function armTripwires(page: Page) {
@@ -62,11 +27,8 @@ async function armTripwires(page: Page) {
   return { dialogs, offOrigin }
 }
 
-test('30+ hostile return paths through login never leave the origin or run script', async ({ page, baseURL }) => {
-  // 30+ full logins, each hydrating the page and hashing the demo password: 1.6 min alone on a
-  // 2-core machine, over 3 min beside another worker on a slow day.
-  test.setTimeout(360_000)
-  expect(HOSTILE_RETURN_PATHS.length).toBeGreaterThanOrEqual(30)
+test('hostile return paths through login never leave the origin or run script', async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
   const wires = await armTripwires(page)
   for (const [index, hostile] of HOSTILE_RETURN_PATHS.entries()) {
     const download = index % 2 === 0 ? '&download=true' : ''
@@ -105,32 +67,6 @@ test.describe('address bar', () => {
     expect(wires.offOrigin).toEqual([])
     expect(wires.dialogs).toEqual([])
   })
-})
-
-test('login, signup and reset look identical for existing and unknown e-mails', async ({ page }) => {
-  const unknown = uniqueEmail('unknown')
-  const texts: Record<string, string[]> = { login: [], signup: [], reset: [] }
-  for (const email of [SEEDED.email, unknown]) {
-    await page.goto('/login')
-    await fillLogin(page, email, 'definitely-wrong-1')
-    texts.login?.push((await page.getByRole('alert').filter({ hasText: /./ }).first().textContent()) ?? '')
-
-    await page.goto('/signup')
-    await page.getByLabel('Name').fill('Someone')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Password').fill('long-enough-password')
-    await page.getByRole('button', { name: 'Register' }).click()
-    texts.signup?.push((await page.getByRole('status').filter({ hasText: /./ }).first().textContent()) ?? '')
-
-    await page.goto('/send-reset-link')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByRole('button', { name: 'Send Reset Link' }).click()
-    texts.reset?.push((await page.getByRole('status').filter({ hasText: /./ }).first().textContent()) ?? '')
-  }
-  for (const [form, [existing, missing]] of Object.entries(texts)) {
-    expect(existing, form).toBeTruthy()
-    expect(missing, form).toBe(existing)
-  }
 })
 
 test.describe('logout hygiene', () => {

@@ -1,7 +1,7 @@
 /**
  * Site data blocked (docs/product.md (Session and storage)): a browser that lets no site keep data
- * still shows every page, hydrates it without an error, lets the demo learner log in for the tab
- * and take the assessment to a result, and says in words what it cannot keep. Chromium and Firefox
+ * still shows its pages (one of each layout), hydrates them without an error, lets the demo learner
+ * log in for the tab and take the assessment to a result, and says in words what it cannot keep. Chromium and Firefox
  * (`@cross-engine`: the Firefox project runs these too); each test first proves that the browser
  * really denies storage, so none can pass against a browser that stores after all.
  */
@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SEEDED_ACCOUNT } from '../mocks/seed.mjs'
 import { FOUNDATIONAL, answerAll } from './support/assessment-answers'
 import { holdTheApp } from './support/hold-the-app'
-import { STATIC_ROUTES } from './support/routes'
+import { LAYOUT_ROUTES } from './support/routes'
 import { launchSiteDataBlocked, storageDenial, type BlockedBrowser } from './support/site-data-blocked'
 
 const SEEDED = SEEDED_ACCOUNT
@@ -57,10 +57,11 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/profile\//)
 }
 
-test('every prerendered page keeps its content and hydrates without an error @cross-engine', async () => {
-  test.setTimeout(45_000 + STATIC_ROUTES.length * 4_000)
+// A page of each layout: the pages of one layout read the same stores.
+test('a prerendered page of each layout keeps its content and hydrates without an error @cross-engine', async () => {
+  test.setTimeout(45_000 + LAYOUT_ROUTES.length * 4_000)
   const { page } = blocked
-  for (const path of STATIC_ROUTES) {
+  for (const path of LAYOUT_ROUTES) {
     const app = await holdTheApp(page)
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     const prerendered = await headings(page)
@@ -80,7 +81,7 @@ test('every prerendered page keeps its content and hydrates without an error @cr
   )
 })
 
-test('the demo login signs in for the tab and says the login cannot be kept @cross-engine', async () => {
+test('the demo login lasts for the tab, the assessment reaches a result, and each says what it cannot keep @cross-engine', async () => {
   const { page } = blocked
   await logIn(page)
   // Said once, in plain words, as the login happens…
@@ -92,22 +93,7 @@ test('the demo login signs in for the tab and says the login cannot be kept @cro
   await expect(page.getByRole('main').getByText(BLOCKED_WORDS).first()).toContainText(
     'kept only until you close this tab',
   )
-  await expect(page.getByRole('link', { name: 'My Page' })).toBeVisible()
 
-  // Within the tab the session holds across pages…
-  await page.getByRole('link', { name: 'Courses', exact: true }).first().click()
-  await expect(page).toHaveURL(/\/courses$/)
-  await expect(page.getByRole('link', { name: 'My Page' })).toBeVisible()
-  // …and a new page load starts afresh, as the message said. (Loaded by address: Firefox over BiDi
-  // sometimes answers a reload right after a client-side navigation with NS_ERROR_FAILURE.)
-  await page.goto(page.url())
-  await hydrated(page)
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
-})
-
-test('the assessment reaches a result and says what it cannot keep @cross-engine', async () => {
-  const { page } = blocked
-  await logIn(page)
   await page.getByRole('link', { name: 'Take Assessment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeVisible()
   await expect(page.getByText('your answers are kept only until you close this tab')).toBeVisible()
@@ -118,9 +104,18 @@ test('the assessment reaches a result and says what it cannot keep @cross-engine
   await expect(
     page.getByRole('alert').filter({ hasText: 'so this result cannot be added to your history' }),
   ).toContainText(BLOCKED_WORDS)
-
   await page.getByRole('button', { name: 'Exit' }).click()
   await expect(page).toHaveURL(/\/profile\//)
   await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
   await expect(page.getByText('finished attempts cannot be kept in a history here')).toBeVisible()
+
+  // Within the tab the session holds across pages…
+  await page.getByRole('link', { name: 'Courses', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/courses$/)
+  await expect(page.getByRole('link', { name: 'My Page' })).toBeVisible()
+  // …and a new page load starts afresh, as the message said. (Loaded by address: Firefox over BiDi
+  // sometimes answers a reload right after a client-side navigation with NS_ERROR_FAILURE.)
+  await page.goto(page.url())
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 })

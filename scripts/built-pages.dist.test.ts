@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { AXE_TAGS, axeSummary } from '../e2e/support/axe'
+import { INSTRUCTOR_LED_COURSES } from '../src/lib/content/instructor-led-courses'
 import { pageFile, parseRoutes, requestPathname, resolvePage, ROUTES_FILE } from '../src/lib/page-routes'
 import { PRERENDERED_PATHS } from '../src/lib/prerendered-paths'
 import { SITE_ORIGIN } from '../src/lib/seo'
@@ -96,5 +97,16 @@ describe.each(PRERENDERED_PATHS.map((path) => ({ path })))('$path as built', ({ 
       rules: Object.fromEntries(LAYOUT_RULES.map((rule) => [rule, { enabled: false }])),
     })
     expect(axeSummary(results.violations)).toEqual([])
+  })
+})
+
+// What a course page must hold beyond any page's landmarks: its title and its three sections.
+describe.each(INSTRUCTOR_LED_COURSES)('$path as built', ({ path, title }) => {
+  it('is its course, with the course, its content and its coaching', () => {
+    const { document } = readPage(path).window
+    const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim()
+    expect(text(document.querySelector('h1'))).toBe(title)
+    const sections = [...document.querySelectorAll('h2')].map(text)
+    expect(sections).toEqual(expect.arrayContaining(['The course', 'Content', 'Coaching']))
   })
 })

@@ -13,7 +13,7 @@ export type AnswerPath = readonly (readonly [label: RegExp, specify?: string])[]
 const PROGRESS = /^Question [1-9] of at most [1-9]$/
 
 /** The assessment's own progress bar (a toast may show its own timer bar). */
-export const progressBar = (page: Page) => page.getByRole('main').getByRole('progressbar')
+const progressBar = (page: Page) => page.getByRole('main').getByRole('progressbar')
 
 /** Chooses an answer (by the start of its label), fills "Please specify..." if given, presses Next. */
 export async function answer(page: Page, label: RegExp, specify?: string) {

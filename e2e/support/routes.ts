@@ -9,8 +9,11 @@ import { INSTRUCTOR_LED_COURSES } from '../../src/lib/content/instructor-led-cou
 import { paths } from '../../src/lib/paths'
 import { PLAN_PATHS, PRERENDERED_PATHS } from '../../src/lib/prerendered-paths'
 
-/** The pages with a hero video. */
-export const VIDEO_ROUTES: readonly string[] = [paths.home, paths.ecosystem, paths.reskilling]
+/**
+ * A page of each arrangement of hero videos, for the motion sweeps: one band (/, and /Reskilling
+ * the same) and two, one of them below the fold (/ecosystem).
+ */
+export const VIDEO_ROUTES: readonly string[] = [paths.home, paths.ecosystem]
 
 /** The learning plan of every outcome (/plan/<slug>). */
 export const PLAN_ROUTES: readonly string[] = PLAN_PATHS
@@ -24,14 +27,16 @@ export const STATIC_ROUTES: readonly string[] = PRERENDERED_PATHS
 /**
  * One page of each layout, for the sweeps that need a browser's layout (axe's contrast, reflow,
  * target sizes): the learning plans share one layout, and so do the instructor-led course pages
- * (masterclass4 is one of them) and the policies. What needs no layout is read from every page of
- * the build (scripts/built-pages.dist.test.ts).
+ * (masterclass4 is one of them), the policies and the two reset-link requests. What needs no layout
+ * is read from every page of the build (scripts/built-pages.dist.test.ts).
  */
 export const LAYOUT_ROUTES: readonly string[] = (() => {
   const sameLayout = [
     PLAN_PATHS,
     [...INSTRUCTOR_LED_COURSES.map((course) => course.path), paths.masterclass4],
     [paths.privacy, paths.cookies, paths.terms, paths.refund],
+    // One form, two wordings (the e-mail request of src/features/auth).
+    [paths.sendResetLink, paths.forgotPassword],
   ]
   const others = new Set(sameLayout.flatMap((group) => group.slice(1)))
   return PRERENDERED_PATHS.filter((path) => !others.has(path))
@@ -47,8 +52,8 @@ export const ACCOUNT_FORM_ROUTES: readonly string[] = [
 
 /** Link-only routes: reachable from a mail, with a placeholder token. */
 export const LINK_ROUTES = [
+  // The same screen as '/reset-password/someone%40example.com/some-token' (e2e/routes.spec.ts opens both).
   '/reset-password/some-token',
-  '/reset-password/someone%40example.com/some-token',
   '/activate/someone%40example.com/some-token',
   // The token-free screens as a reload shows them: no link in memory (docs/product.md (Behaviour)).
   '/activate',

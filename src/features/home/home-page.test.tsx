@@ -23,6 +23,7 @@ describe('HomePage', () => {
       'href',
       paths.tracks,
     )
+    expect(screen.getByRole('heading', { name: '12 roles shaping the future of work' })).toBeInTheDocument()
     expect(container.querySelectorAll('.role-grid__item')).toHaveLength(12)
     // Logged out, the whitepaper is a link to the login page, which comes back and downloads.
     const whitepaper = screen.getByRole('link', { name: /^Download the whitepaper\s\(PDF\)$/ })
