@@ -138,22 +138,6 @@ export default defineConfig({
     // Last: .gz and .br beside every text file, once the pages and the worker are written (nginx's gzip_static).
     precompress(),
   ],
-  css: {
-    postcss: {
-      plugins: [
-        // react-toastify declares its colours on :root. Its stylesheet arrives after hydration, and a
-        // new :root rule makes the browser restyle every element of the page; declared on its
-        // container, they restyle only the notifications
-        // (docs/decisions/0088-byte-guards-with-headroom.md).
-        {
-          postcssPlugin: 'toast-colours-on-their-container',
-          Rule(rule, { result }) {
-            if (rule.selector === ':root' && result.opts.from?.includes('react-toastify')) rule.selector = '.Toastify'
-          },
-        },
-      ],
-    },
-  },
   build: {
     // One stylesheet for the whole site (~9 KB gzip), instead of up to seven small ones: the
     // prerender puts it inline into every page a server sends, and the precached copies link it

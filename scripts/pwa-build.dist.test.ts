@@ -9,7 +9,6 @@ import { join, relative, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readPrecacheManifest } from '../e2e/support/precache-manifest'
 import { precachedPageFile, SHELL_FILE } from '../src/lib/page-routes'
-import { siteStylesheetFile } from './site-stylesheet'
 
 // PWA_DIST_DIR checks another build directory (e.g. one made with `vite build --outDir dist-x`).
 const dist = resolve(import.meta.dirname, '..', process.env.PWA_DIST_DIR ?? 'dist')
@@ -136,14 +135,6 @@ describe('the service worker in dist/', () => {
     expect(files).toContain(join('.vite', 'manifest.json'))
     const naming = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes(root))
     expect(naming.map((file) => relative(dist, join(dist, file)))).toEqual([])
-  })
-
-  it('declares nothing on :root in the stylesheets that load after hydration', () => {
-    // A late :root rule restyles every element of the page (docs/decisions/0088-byte-guards-with-headroom.md).
-    const site = siteStylesheetFile(readFileSync(join(dist, SHELL_FILE), 'utf8'))
-    const late = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css') && `assets/${file}` !== site)
-    expect(late.length).toBeGreaterThan(0)
-    expect(late.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes(':root'))).toEqual([])
   })
 
   it('links the icons and the manifest from every page', () => {

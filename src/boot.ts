@@ -91,7 +91,9 @@ const start = () => {
     })
 }
 
-if (document.getElementById('root')?.hasChildNodes()) {
-  holdUntilHydrated()
-  afterFirstPaint(start)
-} else start()
+// The script is async (index.html): it runs as soon as it arrives, often before the rest of the
+// page has, so a tap on a control painted early is held from then on. What to start waits for the page.
+holdUntilHydrated()
+const begin = () => (document.getElementById('root')?.hasChildNodes() ? afterFirstPaint(start) : start())
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true })
+else begin()
