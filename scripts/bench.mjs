@@ -133,7 +133,13 @@ function table(rows, columns) {
 }
 
 if (!flag('no-build') && !option('dist'))
-  execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
+  // A production build: loading the source through Vite above set NODE_ENV to development, which the
+  // child would inherit (and bundle React's development JSX runtime).
+  execFileSync(process.execPath, [vite, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 const preview = await startPreview(distDir)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
