@@ -9,18 +9,14 @@ import { QUESTION_BANK_VERSION } from '../src/features/assessment/question-bank'
 import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
 import { finishAssessment, FOUNDATIONAL, UNSURE_EXECUTIVE } from './support/assessment-answers'
 import { attempts, historySection } from './support/attempt-history'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolationsAtEachWidth } from './support/axe'
 
-/** The a11y sweep's tag set (e2e/a11y.spec.ts), at both of its widths, on the page's main content (the sweep scans the rest). */
+/** The a11y sweep's tag set at both of its widths, on the page's main content (the sweep scans the rest). */
 async function expectAxeClean(page: Page, state: string) {
   // axe runs in Chromium (as the a11y sweep does): over Firefox's BiDi, @axe-core/playwright's
   // frame evaluation loses its execution context. The rest of these tests runs in both engines.
   if (page.context().browser()?.browserType().name() === 'firefox') return
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page, `${state} at ${width}px`, 'main')
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await expectNoAxeViolationsAtEachWidth(page, state, 'main')
 }
 
 const PROFILE = /\/profile\/learner(%40|@)example\.com$/

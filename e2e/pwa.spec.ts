@@ -38,22 +38,24 @@ test.use({ serviceWorkers: 'allow' })
 // Installing the worker precaches ~4.5 MB (~140 files): slower than a page load on a busy machine.
 test.describe.configure({ timeout: 90_000 })
 
-/** Every route of docs/product.md (Screens): the static ones, the lower-case spelling and the parameter routes. */
-const PUBLIC_ROUTES = [
-  ...Object.values(paths).filter((path) => path !== paths.assessments),
+/**
+ * Every route of docs/product.md (Screens): the static ones, the lower-case spelling, the parameter
+ * routes and the protected ones (the learner is logged in).
+ */
+const ROUTES = [
+  ...Object.values(paths),
   '/reskilling',
   '/activate/nobody%40example.org/not-a-token',
   '/reset-password/learner%40example.com/not-a-token',
   '/reset-password/not-a-token',
+  profilePath(SEEDED.email),
 ]
-const PROTECTED_ROUTES = [paths.assessments, profilePath(SEEDED.email)]
 
-async function installAndLogIn(page: Page) {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  await page.goto('/login')
-  await fillLogin(page, SEEDED.email, SEEDED.password)
-  await expect(page).toHaveURL(/\/profile\//)
+async function visitEveryRoute(page: Page) {
+  for (const route of ROUTES) {
+    await page.goto(route)
+    await expectPageHeading(page, route)
+  }
 }
 
 test.describe('installed', () => {
@@ -170,16 +172,17 @@ test('offline, every route renders on reload and on in-app navigation; online ag
 }) => {
   // Two rounds of every route (about 30), each a full page load.
   test.setTimeout(240_000)
-  await installAndLogIn(page)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.goto('/login')
+  await fillLogin(page, SEEDED.email, SEEDED.password)
+  await expect(page).toHaveURL(/\/profile\//)
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(
     'You are offline — pages you visited and the assessment keep working.',
   )
 
-  for (const route of [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]) {
-    await page.goto(route)
-    await expectPageHeading(page, route)
-  }
+  await visitEveryRoute(page)
   await page.goto(paths.assessments)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'AI Reskilling Assessment' })).toBeVisible()
@@ -205,10 +208,7 @@ test('offline, every route renders on reload and on in-app navigation; online ag
 
   // Online again, every route, the whitepaper and the video are answered from the precache.
   server.clearLog()
-  for (const route of [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]) {
-    await page.goto(route)
-    await expectPageHeading(page, route)
-  }
+  await visitEveryRoute(page)
   await page.evaluate(async () => {
     await (await fetch('/AI_Reskilling_Whitepaper.pdf')).arrayBuffer()
     await (await fetch('/media/hero-home.mp4', { headers: { Range: 'bytes=0-1023' } })).arrayBuffer()

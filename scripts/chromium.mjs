@@ -8,15 +8,14 @@ import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ||
-  process.env.CHROME_PATH ||
-  (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : chromium.executablePath())
-
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+/** Another Chromium or Chrome, for both roles. */
+const chosen = process.env.CHROMIUM_PATH || process.env.CHROME_PATH
+
+export const CHROMIUM_PATH = chosen || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : chromium.executablePath())
+
 /** Undefined: Playwright's own headless shell. */
-export const CHROMIUM_SHELL_PATH =
-  process.env.CHROMIUM_PATH || (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : undefined)
+export const CHROMIUM_SHELL_PATH = chosen || (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : undefined)
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -28,11 +28,14 @@ export async function expectNoAxeViolations(page: Page, context = page.url(), in
   expect(axeSummary(results.violations), `axe violations on ${context}`).toEqual([])
 }
 
-/** axe at 1280 and 320 px, on the page as loaded (a resize re-lays it out; nothing reloads). */
-export async function expectNoAxeViolationsAtEachWidth(page: Page, context: string) {
-  for (const width of [1280, 320]) {
+/**
+ * axe at 320 and 1280 px (or within `include`), on the page as loaded: a resize re-lays it out and
+ * nothing reloads. The page is left at 1280 px, the suites' default width.
+ */
+export async function expectNoAxeViolationsAtEachWidth(page: Page, context: string, include?: string) {
+  for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoAxeViolations(page, `${context} at ${width}px`)
+    await expectNoAxeViolations(page, `${context} at ${width}px`, include)
   }
 }
