@@ -16,7 +16,7 @@ async function expectAxeClean(page: Page, state: string) {
   // axe runs in Chromium (as the a11y sweep does): over Firefox's BiDi, @axe-core/playwright's
   // frame evaluation loses its execution context. The rest of these tests runs in both engines.
   if (page.context().browser()?.browserType().name() === 'firefox') return
-  await expectNoAxeViolationsAtEachWidth(page, state, 'main')
+  await expectNoAxeViolationsAtEachWidth(page, state, { include: 'main' })
 }
 
 const PROFILE = /\/profile\/learner(%40|@)example\.com$/

@@ -10,8 +10,10 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { MANIFEST_URL, SW_TRUSTED_TYPES_POLICY } from '../src/features/pwa/sw-routing'
 import { paths, profilePath } from '../src/lib/paths'
+import { PRERENDERED_PATHS } from '../src/lib/prerendered-paths'
 import { CROSS_ENGINE, expect, fillLogin, SEEDED, test as base, uniqueEmail } from './fixtures'
 import { readPrecacheManifest } from './support/precache-manifest'
+import { LAYOUT_ROUTES } from './support/routes'
 import { startPwaServer, type PwaServer } from './support/pwa-server'
 import { expectPageHeading, precacheNames, tempProfile, waitForServiceWorker } from './support/pwa-helpers'
 
@@ -39,11 +41,14 @@ test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ timeout: 90_000 })
 
 /**
- * Every route of docs/product.md (Screens): the static ones, the lower-case spelling, the parameter
- * routes and the protected ones (the learner is logged in).
+ * A route of each kind of docs/product.md (Screens): a prerendered page of each layout (every page
+ * being precached is the build's test, scripts/pwa-build.dist.test.ts, and the worker's answer for
+ * each path src/lib/page-routes.test.ts's), the lower-case spelling, the routes the app renders
+ * alone (the protected ones: the learner is logged in), and the parameter routes.
  */
 const ROUTES = [
-  ...Object.values(paths),
+  ...LAYOUT_ROUTES,
+  ...Object.values(paths).filter((path) => !PRERENDERED_PATHS.includes(path)),
   '/reskilling',
   '/activate/nobody%40example.org/not-a-token',
   '/reset-password/learner%40example.com/not-a-token',
@@ -170,7 +175,7 @@ test('offline, every route renders on reload and on in-app navigation; online ag
   context,
   server,
 }) => {
-  // Two rounds of every route (about 30), each a full page load.
+  // Two rounds of the routes (about 20), each a full page load.
   test.setTimeout(240_000)
   await page.goto('/')
   await waitForServiceWorker(page)

@@ -88,7 +88,7 @@ test('a logout in another tab sends open protected pages to /login within a seco
   await expect(page.getByText('You were logged out in another tab. Log in again to continue.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
-  await expectNoAxeViolations(page, 'the login page saying why', 'main')
+  await expectNoAxeViolations(page, 'the login page saying why', { include: 'main' })
 
   // Logging in again returns to the page; the profile follows the next logout the same way.
   await fillLogin(page, SEEDED.email, SEEDED.password)
@@ -193,7 +193,7 @@ test('"Remove my data from this device" removes the saved answers, the history a
   await expect(dialog).toBeVisible()
   // The safe choice has the focus; Escape closes without removing anything.
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
-  await expectNoAxeViolations(page, 'the removal question', 'dialog[open]')
+  await expectNoAxeViolations(page, 'the removal question', { include: 'dialog[open]' })
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
@@ -210,7 +210,7 @@ test('"Remove my data from this device" removes the saved answers, the history a
   await expect(page.getByText('No finished attempts yet.', { exact: false })).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: 'Foundational Track' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Find your AI role' })).toBeVisible()
-  await expectNoAxeViolations(page, 'the profile after the removal', 'main')
+  await expectNoAxeViolations(page, 'the profile after the removal', { include: 'main' })
 
   // Gone everywhere the policy says it lives, and it does not come back from the history entry.
   expect((await localEntries(page)).targetRole).toBeNull()
@@ -238,7 +238,7 @@ test('logout removes what the cookie policy says it removes', async ({ page, log
   await expect(page).toHaveURL(/\/$/)
   const dialog = page.getByRole('dialog', { name: 'Keep your results on this device?' })
   await expect(dialog).toContainText('1 finished assessment of yours')
-  await expectNoAxeViolations(page, 'the keep-results question', 'dialog[open]')
+  await expectNoAxeViolations(page, 'the keep-results question', { include: 'dialog[open]' })
   await dialog.getByRole('button', { name: 'Remove from this device' }).click()
   // Removed: token and user, the target role, the saved assessment and the history, copies included.
   await expect.poll(async () => Object.keys(await sessionMirror(page))).toEqual([])
