@@ -87,6 +87,7 @@ async function lighthouseRuns(url, port) {
       throttlingMethod: THROTTLING,
     })
     if (TASKS) printTasksAfterFirstPaint(artifacts.Trace)
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex)
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     // The longest main-thread task (Lighthouse adjusts its duration to the simulated CPU).
     const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
@@ -146,6 +147,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 const loadAtStart = loadAverage()
+/** Lighthouse's measure of this machine's speed, each run: the simulation slows what it measured by 4. */
+const benchmarkIndexes = []
 const rows = []
 const misses = []
 try {
@@ -202,7 +205,8 @@ if (precache.bytes > BUDGETS.precacheBytes) {
 const method = THROTTLING === 'devtools' ? 'throttling applied to the real load' : 'simulated throttling'
 console.log(`\nLighthouse ${RUNS}× per page (medians; mobile, ${method})`)
 // Timings follow the machine's load: note it with the numbers.
-console.log(`load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAverage()}\n`)
+console.log(`load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAverage()}`)
+console.log(`Lighthouse's benchmark index of this machine (median): ${median(benchmarkIndexes)}\n`)
 console.log(table(rows, Object.keys(rows[0])))
 console.log(`\nprecache (without videos and PDF): ${precache.files} files, ${kb(precache.bytes)}`)
 if (JSON_OUT)
