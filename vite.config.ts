@@ -11,18 +11,14 @@ import { PREVIEW_PORT } from './scripts/ports.mjs'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { MANIFEST_URL } from './src/features/pwa/sw-routing.ts'
+import { WEB_APP_MANIFEST } from './src/features/pwa/web-app-manifest.ts'
 
 const port = PREVIEW_PORT
 
-// The version: package.json's, unless VITE_APP_VERSION says otherwise (the PWA update test builds two
-// versions with different values). Shown as <meta name="app-version"> (index.html), in the footer and
-// in the update prompt (__APP_VERSION__ below).
-const packageJson: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const packageVersion =
-  typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson
-    ? String(packageJson.version)
-    : '0.0.0'
-process.env.VITE_APP_VERSION ||= packageVersion
+// The version (footer, update prompt, <meta name="app-version">): package.json's, unless
+// VITE_APP_VERSION says otherwise (the PWA update test builds two versions).
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+process.env.VITE_APP_VERSION ||= version
 // The build date (UTC calendar day), from SOURCE_DATE_EPOCH when a reproducible build sets it.
 const buildDate = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now())
   .toISOString()
@@ -67,67 +63,28 @@ export default defineConfig({
       manifestFilename: MANIFEST_URL.slice(1),
       // The glob below already precaches public/icons.
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Reskill AI — AI/GenAI Reskilling',
-        short_name: 'Reskill AI',
-        description:
-          'Personalized and continuous AI and GenAI reskilling: courses, reskilling tracks, ecosystems and the reskilling assessment.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0d1b2a',
-        background_color: '#ffffff',
-        lang: 'en',
-        categories: ['education', 'productivity'],
-        icons: [
-          { src: '/icons/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
-          { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // From the built site: node scripts/generate-screenshots.mjs (not precached: only the install dialog shows them).
-        screenshots: [
-          {
-            src: '/screenshots/home-wide.jpg',
-            sizes: '1280x720',
-            type: 'image/jpeg',
-            form_factor: 'wide',
-            label: 'Home page: AI is the new Gold Rush',
-          },
-          {
-            src: '/screenshots/home-narrow.jpg',
-            sizes: '390x844',
-            type: 'image/jpeg',
-            form_factor: 'narrow',
-            label: 'Home page on a phone',
-          },
-        ],
-      },
+      manifest: WEB_APP_MANIFEST,
       injectManifest: {
         // Every page, chunk, icon, image, poster, the whitepaper and the MP4 heroes. The WebM copies are
         // not precached: the hero <video> lists only MP4, so nothing asks for them.
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,ico,pdf,mp4,txt,xml,webmanifest}'],
-        // The plugin adds manifest.webmanifest itself (a second entry for the same URL would be a duplicate);
-        // the Open Graph card is for link previews only, the pages never show it.
-        // The thirteen learning plans (plan/<slug>/index.html) are prerendered for cold links but not
-        // precached: they would take the precache past its 1.5 MB budget. Offline, the worker answers
-        // them with the SPA shell, which renders the plan from the precached chunks
-        // (docs/decisions/0051-the-learning-plan.md).
-        // The posters are precached as AVIF, which every browser that installs the app decodes; their
-        // WebP copies are for older browsers, online.
-        // Every page is precached as its copy that links the stylesheet (index.linked.html): the
-        // copy a server sends (index.html) has it inline, which would put it in the precache once per
-        // page (docs/decisions/0017-prerendering-and-hydration.md).
         globIgnores: [
+          // What a server sends has the stylesheet inline; each page is precached as its copy that
+          // links it, index.linked.html (docs/decisions/0017-prerendering-and-hydration.md).
           '**/index.html',
+          // The hero <video> lists only MP4; the posters are precached as AVIF, which every browser
+          // that installs the app decodes.
           '**/*.webm',
+          'media/*-poster*.webp',
+          // The plugin adds the manifest itself; the worker is not its own precache.
           'sw.js',
           'manifest.webmanifest',
+          // For link previews and the install dialog only.
           'images/og-image.png',
           'screenshots/**',
+          // Prerendered for cold links, not precached (the precache budget): offline, the SPA shell
+          // renders a plan from the precached chunks (docs/decisions/0051-the-learning-plan.md).
           'plan/**',
-          'media/*-poster*.webp',
         ],
         // Above the largest file (the MP4s are ~1 MB); scripts/pwa-build.dist.test.ts keeps each one ≤ 2 MiB.
         maximumFileSizeToCacheInBytes: 2.5 * 1024 * 1024,
