@@ -1,19 +1,14 @@
 /**
  * Prerenders the static pages at build time and serves them in `vite preview`.
  *
- * Build (client build's writeBundle, so plugins that glob dist/ in closeBundle — the service
- * worker — see the pages): keeps the built index.html as the SPA shell (app-shell.html), loads
- * src/entry-server.tsx through a throwaway Vite SSR server, renders every static path into its
- * own dist/<path>/index.html with the route's head tags, JSON-LD, <link>s for the CSS of the app
- * and the matched routes (from the build manifest: no unstyled flash) and the list of route chunks
- * src/boot.ts preloads after the first paint (no request waterfall), then writes sitemap.xml and
- * points robots.txt at it. The site's stylesheet goes inline into each page; the copy beside it
- * that the service worker precaches (index.linked.html) links it (scripts/site-stylesheet.ts).
+ * Build (in writeBundle, so the service worker's closeBundle finds the pages): keeps index.html as
+ * the SPA shell (app-shell.html), renders every static path with src/entry-server.tsx into
+ * dist/<path>/index.html with its head tags, stylesheets and the route chunks src/boot.ts preloads,
+ * and writes the routes file, nginx's locations, sitemap.xml and robots.txt's Sitemap line. The
+ * site's stylesheet goes inline into each page; the precached copy (index.linked.html) links it.
  *
- * Preview: serves dist/<path>/index.html for a prerendered path (case-insensitive, like the
- * router), the shell with 200 for the other app routes (/profile/…, /activate/…), and the shell
- * with 404 for unknown paths (the app renders its not-found page): the rule of
- * src/lib/page-routes.ts, which also gives the nginx locations the build writes.
+ * Preview: answers each path as src/lib/page-routes.ts says (a page, the shell with 200, or the
+ * shell with 404), with the build's precompressed copy.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -161,12 +156,10 @@ async function portableManifest(file: string, root: string): Promise<Manifest> {
 }
 
 /**
- * What a page needs beyond the entry script (src/boot.ts, already in index.html with its CSS):
- * the CSS of the app it starts (src/main.tsx, a dynamic import) and of the matched routes'
- * code-split chunks (router plugin: `<file>?tsr-split=…`), as render-blocking stylesheets; and
- * the app's chunks (React, the router, src/main.tsx) and those route chunks with their static
- * imports, as page modules for the entry to preload all at once when it starts the app, which it
- * then evaluates step by step (src/boot.ts).
+ * What a page needs beyond the entry script (src/boot.ts, in index.html with its CSS): the CSS of
+ * the app (src/main.tsx) and of the matched routes' code-split chunks (`<file>?tsr-split=…`), as
+ * stylesheets; and those chunks with their static imports, for the entry to preload when it
+ * starts the app.
  */
 function routeAssets(manifest: Manifest, routeIds: string[], routeFiles: Map<string, string>, base: string): Assets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
