@@ -10,7 +10,7 @@ import { SharePlanButton } from './share-plan'
 import './plan.css'
 
 /**
- * The learning plan of one assessment outcome (/plan/<slug>), prerendered for all thirteen. Made
+ * The learning plan of one assessment outcome (/plan/<slug>), prerendered for every outcome. Made
  * to be printed or saved as PDF too: the print stylesheet (plan.css, global.css) drops the site's
  * chrome and the buttons, prints each external link's address and fits a plan on two pages.
  */
