@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import type { RenderedPage } from '../src/entry-server'
-import { routeFilesById } from '../src/router-internals'
+import { routeFilesById } from '../src/router-internals.ts'
 import {
   NGINX_ROUTES_FILE,
   nginxRoutes,
@@ -30,7 +30,7 @@ import {
   ROUTES_FILE,
   SHELL_FILE,
   type PrerenderRoutes,
-} from '../src/lib/page-routes'
+} from '../src/lib/page-routes.ts'
 import { nginxLocationHeaders, securityHeaderRules } from './security-headers.ts'
 import { siteStylesheetFile, withStylesheetInline } from './site-stylesheet.ts'
 

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
-// Relative: vite.config.ts loads this module without the app's aliases.
-import { siteConfig } from '../../lib/site-config'
+// Relative, with its extension: vite.config.ts loads this module without the app's aliases.
+import { siteConfig } from '../../lib/site-config.ts'
 
 /** The web app manifest the build writes (vite.config.ts): what an install shows and starts. */
 export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
