@@ -35,7 +35,7 @@ export default defineConfig({
   // Firefox ESR needs a patch of Playwright, applied at install; checked again here (scripts/patch-playwright-bidi.mjs).
   globalSetup: './e2e/support/firefox-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // A trace is recorded for a retried test only: one for every test slowed the whole run by a fifth.
+  // A trace is recorded for a retried test only: recording one for every test takes CPU the whole run needs.
   use: { trace: 'on-first-retry', serviceWorkers: 'block' },
   projects: [
     { name: 'chromium', testIgnore: ['prod/**', 'qa/**'], use: { ...chromium, baseURL: demoOrigin } },

@@ -10,12 +10,12 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { MANIFEST_URL, SW_TRUSTED_TYPES_POLICY } from '../src/features/pwa/sw-routing'
 import { paths, profilePath } from '../src/lib/paths'
-import { PRERENDERED_PATHS } from '../src/lib/prerendered-paths'
+import { NOT_PRERENDERED } from '../src/lib/prerendered-paths'
 import { CROSS_ENGINE, expect, fillLogin, SEEDED, test as base, uniqueEmail } from './fixtures'
 import { readPrecacheManifest } from './support/precache-manifest'
-import { LAYOUT_ROUTES } from './support/routes'
-import { startPwaServer, type PwaServer } from './support/pwa-server'
 import { expectPageHeading, precacheNames, tempProfile, waitForServiceWorker } from './support/pwa-helpers'
+import { startPwaServer, type PwaServer } from './support/pwa-server'
+import { LAYOUT_ROUTES } from './support/routes'
 
 const DIST = resolve(import.meta.dirname, '..', process.env.PWA_DIST_DIR ?? 'dist')
 
@@ -48,7 +48,7 @@ test.describe.configure({ timeout: 90_000 })
  */
 const ROUTES = [
   ...LAYOUT_ROUTES,
-  ...Object.values(paths).filter((path) => !PRERENDERED_PATHS.includes(path)),
+  ...NOT_PRERENDERED,
   '/reskilling',
   '/activate/nobody%40example.org/not-a-token',
   '/reset-password/learner%40example.com/not-a-token',
@@ -175,7 +175,7 @@ test('offline, every route renders on reload and on in-app navigation; online ag
   context,
   server,
 }) => {
-  // Two rounds of the routes (about 20), each a full page load.
+  // Two rounds of the routes, each a full page load.
   test.setTimeout(240_000)
   await page.goto('/')
   await waitForServiceWorker(page)
