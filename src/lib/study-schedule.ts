@@ -68,3 +68,52 @@ export function parseStudySchedule(raw: unknown): StudySchedule | null {
     timeZone,
   }
 }
+
+// ---- The plan's dates ----------------------------------------------------------------------------
+
+/** Calendar days as UTC midnights: a day is a day, whatever daylight saving does to the clock. */
+const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`)
+const fromDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return fromDay(toDay(date) + days * DAY_MS)
+}
+
+/** The day of the week of a calendar date. */
+export function weekdayOf(date: string): Weekday {
+  return new Date(toDay(date)).getUTCDay() as Weekday
+}
+
+/** Today's calendar date in `timeZone`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  // Swedish writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+export type ScheduledCourse<C> = { course: C; /** The last day of its weeks, `YYYY-MM-DD`. */ expectedBy: string }
+
+export type ScheduleDates<C> = {
+  /** The first study day on or after the day the remaining courses start. */
+  firstSession: string
+  courses: ScheduledCourse<C>[]
+  /** When the last remaining course is expected to be done; null when none remains. */
+  finish: string | null
+}
+
+/**
+ * Pure: the expected date of each remaining course and the finish date. The remaining courses
+ * start on the schedule's start date, or today when that has passed (a schedule looks forward:
+ * what is done is no longer in it), one after another, each taking `weeksPerCourse` weeks.
+ */
+export function scheduleDates<C>(schedule: StudySchedule, remaining: readonly C[], today: string): ScheduleDates<C> {
+  const begin = schedule.startDate > today ? schedule.startDate : today
+  const courses = remaining.map((course, index) => ({
+    course,
+    expectedBy: addDays(begin, (index + 1) * schedule.weeksPerCourse * 7 - 1),
+  }))
+  let firstSession = begin
+  while (!schedule.days.includes(weekdayOf(firstSession))) firstSession = addDays(firstSession, 1)
+  return { firstSession, courses, finish: courses.at(-1)?.expectedBy ?? null }
+}
