@@ -3,6 +3,8 @@
  * fixed by the spec; the wording is ours. Saved progress records QUESTION_BANK_VERSION, so any change
  * to ids or values must bump it (old saves are then discarded instead of being misread).
  */
+// The labels of the answers the role maps read live beside the maps, shared with the role comparison.
+import { FUNCTION_LABELS, MAJOR_LABELS } from '~/lib/content/role-map-labels'
 import { newestVersion, QUESTION_BANK_FINGERPRINTS } from './version-fingerprints'
 
 /** The newest entry of QUESTION_BANK_FINGERPRINTS: a change to ids or values adds one there. */
@@ -84,18 +86,18 @@ const QUESTIONS = [
     number: '3',
     text: 'Which function or team do you work in?',
     options: [
-      { value: 'C1', label: 'IT' },
-      { value: 'C2', label: 'Data and AI' },
-      { value: 'C3', label: 'Marketing' },
-      { value: 'C4', label: 'Sales' },
-      { value: 'C5', label: 'Legal' },
-      { value: 'C6', label: 'Product Development' },
-      { value: 'C7', label: 'Project Management' },
-      { value: 'C8', label: 'Business Operations or Service Delivery' },
-      { value: 'C9', label: 'Human Resources' },
-      { value: 'C10', label: 'Finance' },
-      { value: 'C11', label: 'Executives or Leadership' },
-      { value: 'C12', label: 'Other', requireText: true },
+      { value: 'C1', label: FUNCTION_LABELS.C1 },
+      { value: 'C2', label: FUNCTION_LABELS.C2 },
+      { value: 'C3', label: FUNCTION_LABELS.C3 },
+      { value: 'C4', label: FUNCTION_LABELS.C4 },
+      { value: 'C5', label: FUNCTION_LABELS.C5 },
+      { value: 'C6', label: FUNCTION_LABELS.C6 },
+      { value: 'C7', label: FUNCTION_LABELS.C7 },
+      { value: 'C8', label: FUNCTION_LABELS.C8 },
+      { value: 'C9', label: FUNCTION_LABELS.C9 },
+      { value: 'C10', label: FUNCTION_LABELS.C10 },
+      { value: 'C11', label: FUNCTION_LABELS.C11 },
+      { value: 'C12', label: FUNCTION_LABELS.C12, requireText: true },
     ],
   },
   {
@@ -229,14 +231,14 @@ const QUESTIONS = [
     number: '9.4',
     text: 'What is your major field of study?',
     options: [
-      { value: 'L1', label: 'Technology, science, engineering or mathematics' },
-      { value: 'L2', label: 'Business and management' },
-      { value: 'L3', label: 'Social sciences' },
-      { value: 'L4', label: 'Humanities' },
-      { value: 'L5', label: 'Creative arts and design' },
-      { value: 'L6', label: 'Health and life sciences' },
-      { value: 'L7', label: 'Law and policy' },
-      { value: 'L8', label: 'Education' },
+      { value: 'L1', label: MAJOR_LABELS.L1 },
+      { value: 'L2', label: MAJOR_LABELS.L2 },
+      { value: 'L3', label: MAJOR_LABELS.L3 },
+      { value: 'L4', label: MAJOR_LABELS.L4 },
+      { value: 'L5', label: MAJOR_LABELS.L5 },
+      { value: 'L6', label: MAJOR_LABELS.L6 },
+      { value: 'L7', label: MAJOR_LABELS.L7 },
+      { value: 'L8', label: MAJOR_LABELS.L8 },
     ],
   },
   {
