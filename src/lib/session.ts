@@ -20,6 +20,7 @@ import {
   syncMirror,
   writeItem,
 } from './storage'
+import { mergeVisitorInto } from './study-record'
 
 export type SessionUser = {
   email: string
@@ -181,6 +182,8 @@ export const sessionStore = {
   login(token: string, user: SessionUser): void {
     writeItem('token', token)
     writeItem('user', JSON.stringify(user))
+    // The courses saved before logging in join the account's shortlist (docs/product.md (Screens: Save)).
+    mergeVisitorInto(user.email)
     emit()
     if (!toldSessionForTab && siteDataBlocked()) {
       toldSessionForTab = true

@@ -4,7 +4,6 @@
  * (catalogue-items.ts) both build their text here, so the search matches what the learner sees.
  */
 import type { CourseTopic } from '~/lib/content/course-topics'
-import type { InstructorLedId } from '~/lib/content/instructor-led-courses'
 import { type TrackId, TRACKS } from '~/lib/content/tracks'
 
 export const TOPIC_LABELS: Readonly<Record<CourseTopic, string>> = {
@@ -28,6 +27,5 @@ export const trackNames = (ids: readonly TrackId[]): string =>
     .map((track) => track.title)
     .join(', ')
 
-/** Unique across both formats: the search index's document id. */
-export const courseKey = (id: InstructorLedId | number): string =>
-  typeof id === 'number' ? `self-paced-${id}` : `instructor-led-${id}`
+/** Unique across both formats: the search index's document id, the same key a learner's study record uses. */
+export { courseKey } from '~/lib/content/course-keys'

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { INSTRUCTOR_LED_COURSES } from './instructor-led-courses'
-import { learningPlan, MANDATORY_CATALOGUE_TITLES, type PlanCatalogueCourse } from './learning-plan'
+import { courseKey } from './course-keys'
+import { learningPlan, MANDATORY_CATALOGUE_TITLES, planCourses, type PlanCatalogueCourse } from './learning-plan'
 import { MANDATORY_COURSES } from './mandatory-courses'
 import { FOUNDATIONAL_TRACK, JOB_ROLES } from './roles'
 import { tracksForOutcome } from './tracks'
@@ -9,13 +10,13 @@ import { tracksForOutcome } from './tracks'
 // The real catalogue belongs to the catalogue feature; src/plan.test.tsx checks the plans made from it.
 const link = (slug: string) => ({ label: 'Start on our platform', url: `https://learn.example.com/courses/${slug}` })
 const CATALOGUE: PlanCatalogueCourse[] = [
-  { title: 'Generative AI Fundamentals', subtitle: 'Basics', tracks: [0, 1], links: [link('genai')] },
-  { title: 'Prompt Engineering Essentials', subtitle: 'Prompts', tracks: [0, 6], links: [link('prompts')] },
-  { title: 'Bias and Hallucination', subtitle: 'Safeguards', tracks: [3], links: [] },
-  { title: 'LLMs Explained', subtitle: 'Tokens', tracks: [0, 1], links: [link('llms')] },
-  { title: 'Structured Output', subtitle: 'JSON', tracks: [1, 6], links: [] },
-  { title: 'Intro to Agents', subtitle: 'Agents', tracks: [4, 6], links: [link('agents')] },
-  { title: 'AI UX', subtitle: 'Design', tracks: [6, 7], links: [] },
+  { id: 1, title: 'Generative AI Fundamentals', subtitle: 'Basics', tracks: [0, 1], links: [link('genai')] },
+  { id: 2, title: 'Prompt Engineering Essentials', subtitle: 'Prompts', tracks: [0, 6], links: [link('prompts')] },
+  { id: 3, title: 'Bias and Hallucination', subtitle: 'Safeguards', tracks: [3], links: [] },
+  { id: 4, title: 'LLMs Explained', subtitle: 'Tokens', tracks: [0, 1], links: [link('llms')] },
+  { id: 5, title: 'Structured Output', subtitle: 'JSON', tracks: [1, 6], links: [] },
+  { id: 6, title: 'Intro to Agents', subtitle: 'Agents', tracks: [4, 6], links: [link('agents')] },
+  { id: 7, title: 'AI UX', subtitle: 'Design', tracks: [6, 7], links: [] },
 ]
 
 describe('learning plan', () => {
@@ -60,5 +61,23 @@ describe('learning plan', () => {
     expect(steps.length).toBeGreaterThanOrEqual(3)
     expect(steps[0]?.link?.href).toBe('https://learn.example.com/tracks/fine-tuner')
     for (const step of steps) if (step.link) expect(step.link.href).toMatch(/^(https:\/\/|\/)/)
+  })
+
+  it("keys a mandatory course by its catalogue copy, and lists the plan's courses once each in plan order", () => {
+    const plan = learningPlan('Agent Architect', CATALOGUE)
+    for (const course of plan.mandatoryCourses) {
+      const copy = CATALOGUE.find(
+        (entry) =>
+          entry.title === MANDATORY_CATALOGUE_TITLES[MANDATORY_COURSES.find((m) => m.title === course.title)?.id ?? ''],
+      )
+      expect(course.key).toBe(copy && courseKey(copy.id))
+    }
+    const listed = planCourses(plan)
+    expect(listed.map((course) => course.key)).toEqual([
+      ...plan.mandatoryCourses.map((course) => course.key),
+      ...plan.tracks.flatMap(({ courses }) => courses.map((course) => course.key)),
+      ...plan.instructorLed.map((course) => courseKey(course.id)),
+    ])
+    expect(new Set(listed.map((course) => course.key)).size).toBe(listed.length)
   })
 })

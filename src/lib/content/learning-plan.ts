@@ -9,6 +9,7 @@
  * its topic, the instructor-led courses' listed per course), the same membership the course
  * finder on /courses filters by.
  */
+import { courseKey, type CourseKey } from './course-keys'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from './instructor-led-courses'
 import { MANDATORY_COURSES } from './mandatory-courses'
 import { JOB_ROLES, type Outcome } from './roles'
@@ -31,6 +32,8 @@ export type PlanLink = { label: string; url: string }
 
 /** What the plan needs of a self-paced catalogue course. */
 export type PlanCatalogueCourse = {
+  /** Its number in the catalogue, from which its key comes (./course-keys). */
+  id: number
   title: string
   subtitle: string
   /** The reskilling tracks it belongs to. */
@@ -38,7 +41,8 @@ export type PlanCatalogueCourse = {
   links: readonly PlanLink[]
 }
 
-export type PlanCourse = { title: string; summary: string; links: readonly PlanLink[] }
+/** A course of the plan; `key` is the course's (./course-keys), the catalogue copy's for a mandatory course. */
+export type PlanCourse = { key: CourseKey; title: string; summary: string; links: readonly PlanLink[] }
 export type PlanTrack = { track: Track; courses: readonly PlanCourse[] }
 export type PlanStep = { text: string; link?: { label: string; href: string } }
 
@@ -57,7 +61,7 @@ export type LearningPlan = {
 const mandatoryTitles: readonly string[] = Object.values(MANDATORY_CATALOGUE_TITLES)
 
 function toPlanCourse(course: PlanCatalogueCourse): PlanCourse {
-  return { title: course.title, summary: course.subtitle, links: course.links }
+  return { key: courseKey(course.id), title: course.title, summary: course.subtitle, links: course.links }
 }
 
 /**
@@ -83,7 +87,9 @@ function planTracks(tracks: readonly Track[], catalogue: readonly PlanCatalogueC
 function mandatoryCourses(catalogue: readonly PlanCatalogueCourse[]): PlanCourse[] {
   return MANDATORY_COURSES.map((course) => {
     const inCatalogue = catalogue.find((entry) => entry.title === MANDATORY_CATALOGUE_TITLES[course.id])
-    return { title: course.title, summary: course.summary, links: inCatalogue?.links ?? [] }
+    // A test checks the catalogue has every mandatory course: without its copy, the course has no key to be kept under.
+    if (!inCatalogue) throw new Error(`The catalogue has no copy of the mandatory course ${course.id}`)
+    return { key: courseKey(inCatalogue.id), title: course.title, summary: course.summary, links: inCatalogue.links }
   })
 }
 
@@ -118,4 +124,17 @@ export function learningPlan(outcome: Outcome, catalogue: readonly PlanCatalogue
     courseUrl,
     nextSteps: nextSteps(outcome, courseUrl),
   }
+}
+
+/**
+ * Every course of the plan once, in plan order: the mandatory courses, each track's courses in
+ * track order, then the instructor-led courses. What a learner's progress counts, and "next" is
+ * the first of these not done.
+ */
+export function planCourses(plan: LearningPlan): { key: CourseKey; title: string }[] {
+  return [
+    ...plan.mandatoryCourses,
+    ...plan.tracks.flatMap(({ courses }) => courses),
+    ...plan.instructorLed.map((course) => ({ key: courseKey(course.id), title: course.title })),
+  ].map(({ key, title }) => ({ key, title }))
 }
