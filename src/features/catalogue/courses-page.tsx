@@ -7,6 +7,10 @@ import { Section } from '~/components/section'
 import { INSTRUCTOR_LED_COURSES, type InstructorLedCourse } from '~/lib/content/instructor-led-courses'
 import { type TrackId, TRACKS } from '~/lib/content/tracks'
 import { paths } from '~/lib/paths'
+import { useSession } from '~/lib/session'
+import { siteDataBlocked } from '~/lib/storage'
+import { studyOwner, useStudyRecord } from '~/lib/study-record'
+import { useHydrated } from '~/lib/use-hydrated'
 import {
   ASSESSMENT_CTA,
   BLINK_STATEMENT,
@@ -19,6 +23,7 @@ import type { CourseTopic } from '~/lib/content/course-topics'
 import { courseKey, TOPIC_LABELS, trackNames } from './course-facets'
 import { CourseFinder } from './course-finder'
 import { useCourseFinder } from './use-course-finder'
+import { SaveToggle } from './save-toggle'
 import type { CardMarks } from './card-marks'
 import { COURSE_FALLBACK_IMAGE, SELF_PACED_COURSES, type SelfPacedCourse } from './self-paced-courses'
 import './courses-page.css'
@@ -82,11 +87,15 @@ export function CoursesPage({ assessmentHref }: CoursesPageProps) {
 function Catalogue({ assessmentHref }: CoursesPageProps) {
   const finder = useCourseFinder()
   const { shown, marks } = finder
+  const session = useSession()
+  const { shortlist } = useStudyRecord(studyOwner(session.status === 'loggedIn' ? session.user.email : null))
+  const hydrated = useHydrated()
   const led = INSTRUCTOR_LED_COURSES.filter((course) => shown.has(courseKey(course.id))).length
   const selfPaced = SELF_PACED_COURSES.filter((course) => shown.has(courseKey(course.id))).length
   const cardProps = (id: InstructorLedCourse['id'] | number) => ({
     hidden: !shown.has(courseKey(id)),
     marks: marks.get(courseKey(id)),
+    saved: shortlist.includes(courseKey(id)),
   })
   return (
     <>
@@ -103,6 +112,7 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
           Live courses, online or in-person, each with 1 hour of free 1-to-1 coaching and automatic enrolment in an AI
           ecosystem.
         </p>
+        {hydrated && siteDataBlocked() && <p className="alert alert--info measure">{KEPT_FOR_THIS_TAB}</p>}
         <ul className="grid courses__led" aria-label="Instructor-led courses">
           {INSTRUCTOR_LED_COURSES.map((course) => (
             <InstructorLedCard key={course.id} course={course} {...cardProps(course.id)} />
@@ -131,6 +141,10 @@ function Catalogue({ assessmentHref }: CoursesPageProps) {
   )
 }
 
+/** Shown while the browser blocks site data (docs/product.md (Session and storage)). */
+const KEPT_FOR_THIS_TAB =
+  'Your browser blocks this site from saving data: the courses you save are kept only until you close this tab.'
+
 /** Memoised: its link need not re-render on every keystroke. */
 const Assessment = memo(function Assessment({ href, hidden }: { href: string; hidden: boolean | undefined }) {
   return (
@@ -154,7 +168,7 @@ const Assessment = memo(function Assessment({ href, hidden }: { href: string; hi
 })
 
 /** Cards are memoised: a keystroke re-renders only the cards it shows, hides or marks anew. */
-type CardProps<Course> = { course: Course; hidden: boolean; marks: CardMarks | undefined }
+type CardProps<Course> = { course: Course; hidden: boolean; marks: CardMarks | undefined; saved: boolean }
 
 /** Topic and tracks: searchable, so shown (the search matches what the learner can see). */
 const facets = (course: { topic: CourseTopic; tracks: readonly TrackId[] }, marks: CardMarks | undefined): Fact[] => [
@@ -162,7 +176,12 @@ const facets = (course: { topic: CourseTopic; tracks: readonly TrackId[] }, mark
   { term: 'Tracks', value: marks?.tracks ?? trackNames(course.tracks), className: 'course-tracks' },
 ]
 
-const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, marks }: CardProps<InstructorLedCourse>) {
+const InstructorLedCard = memo(function InstructorLedCard({
+  course,
+  hidden,
+  marks,
+  saved,
+}: CardProps<InstructorLedCourse>) {
   const to = courseRouteForIndex(INSTRUCTOR_LED_COURSES.indexOf(course))
   return (
     <li className="card column led-card" hidden={hidden}>
@@ -180,16 +199,19 @@ const InstructorLedCard = memo(function InstructorLedCard({ course, hidden, mark
           ...facets(course, marks),
         ]}
       />
-      {to ? (
-        <Link to={to} className="btn led-card__cta">
-          Explore<span className="visually-hidden"> {course.title}</span>
-        </Link>
-      ) : null}
+      <div className="btn-row led-card__cta">
+        {to ? (
+          <Link to={to} className="btn">
+            Explore<span className="visually-hidden"> {course.title}</span>
+          </Link>
+        ) : null}
+        <SaveToggle course={courseKey(course.id)} title={course.title} saved={saved} />
+      </div>
     </li>
   )
 })
 
-const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps<SelfPacedCourse>) {
+const CourseCard = memo(function CourseCard({ course, hidden, marks, saved }: CardProps<SelfPacedCourse>) {
   const noteId = `course-${course.id}-note`
   return (
     <li className="card column course-card" hidden={hidden}>
@@ -224,6 +246,7 @@ const CourseCard = memo(function CourseCard({ course, hidden, marks }: CardProps
               </p>
             </>
           )}
+          <SaveToggle course={courseKey(course.id)} title={course.title} saved={saved} />
         </div>
       </div>
     </li>
