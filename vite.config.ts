@@ -79,8 +79,9 @@ export default defineConfig({
           // The plugin adds the manifest itself; the worker is not its own precache.
           'sw.js',
           'manifest.webmanifest',
-          // For link previews and the install dialog only.
+          // For link previews and the install dialog only (the plans' cards: link previews and Share).
           'images/og-image.png',
+          'images/plans/**',
           'screenshots/**',
           // Prerendered for cold links, not precached (the precache budget): offline, the SPA shell
           // renders a plan from the precached chunks (docs/decisions/0051-the-learning-plan.md).

@@ -12,10 +12,13 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { AXE_TAGS, axeSummary, LAYOUT_RULES } from '../e2e/support/axe'
 import { INSTRUCTOR_LED_COURSES } from '../src/lib/content/instructor-led-courses'
+import { outcomeForSlug } from '../src/lib/outcome-links'
 import { pageFile, parseRoutes, requestPathname, resolvePage, ROUTES_FILE } from '../src/lib/page-routes'
-import { PRERENDERED_PATHS } from '../src/lib/prerendered-paths'
+import { PLAN_CARD_HEIGHT, PLAN_CARD_WIDTH, planCardPath } from '../src/lib/plan-card'
+import { PLAN_PATHS, PRERENDERED_PATHS } from '../src/lib/prerendered-paths'
 import { SITE_ORIGIN } from '../src/lib/seo'
 import { siteConfig } from '../src/lib/site-config'
+import { pngSize } from './og-card.mjs'
 
 const dist = resolve(import.meta.dirname, '..', 'dist')
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -95,6 +98,36 @@ describe.each(PRERENDERED_PATHS.map((path) => ({ path })))('$path as built', ({ 
       rules: Object.fromEntries(LAYOUT_RULES.map((rule) => [rule, { enabled: false }])),
     })
     expect(axeSummary(results.violations)).toEqual([])
+  })
+})
+
+// A learning plan previews as its own card; every other page as the site's.
+describe.each(PRERENDERED_PATHS.map((path) => ({ path })))('$path: its share image as built', ({ path }) => {
+  it(PLAN_PATHS.includes(path) ? "is its plan's card, a 1200x630 PNG naming the role" : "is the site's card", () => {
+    const { document } = readPage(path).window
+    const meta = (key: string) =>
+      [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((element) =>
+        element.getAttribute('content'),
+      )
+    if (!PLAN_PATHS.includes(path)) {
+      expect(meta('og:image')).toEqual([`${SITE_ORIGIN}/images/og-image.png`])
+      return
+    }
+    const outcome = outcomeForSlug(path.split('/').pop() ?? '')
+    if (!outcome) throw new Error(`${path} is no outcome's plan`)
+    const image = `${SITE_ORIGIN}${planCardPath(outcome)}`
+    expect(meta('og:image')).toEqual([image])
+    expect(meta('twitter:image')).toEqual([image])
+    expect(meta('twitter:card')).toEqual(['summary_large_image'])
+    expect(meta('og:image:width')).toEqual([String(PLAN_CARD_WIDTH)])
+    expect(meta('og:image:height')).toEqual([String(PLAN_CARD_HEIGHT)])
+    // The alt text names the role the page's heading names.
+    const alt = meta('og:image:alt')
+    expect(alt).toHaveLength(1)
+    expect(alt[0]).toContain(document.querySelector('h1')?.textContent ?? '(no h1)')
+    const file = join(dist, new URL(image).pathname)
+    expect(existsSync(file), `${file} is missing from the build`).toBe(true)
+    expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 })
   })
 })
 

@@ -7,22 +7,25 @@
  *   author-qr.svg            QR code to siteConfig.authorSiteUrl (qrcode package)
  *   og-image.png             1200x630 Open Graph card, rasterised from SVG with sharp; its figures
  *                            are counted from the site's lists and recorded in the PNG (og-card.mjs)
+ *   plans/<slug>.png         1200x630 share card of each learning plan: its role and its tracks,
+ *                            recorded in the PNG too (src/lib/plan-card.ts, og-card.mjs)
  *
  *   node scripts/generate-images.mjs
  *
  * Needs node_modules only (qrcode, Vite; sharp comes with @vite-pwa/assets-generator). The OG image's
  * text uses a system sans-serif font through fontconfig (Liberation Sans / DejaVu Sans on Debian).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 import { BRAND as C, sparkPath } from './brand-palette.mjs'
 import { importSource, root } from './import-source.mjs'
-import { loadOgFigures, OG_FIGURES_KEYWORD, withPngText } from './og-card.mjs'
+import { loadOgFigures, loadPlanCards, OG_FIGURES_KEYWORD, withPngText } from './og-card.mjs'
 
 const out = join(root, 'public/images')
 mkdirSync(join(out, 'topics'), { recursive: true })
+mkdirSync(join(out, 'plans'), { recursive: true })
 
 // Brand values are read from the source of truth, so the QR code and the OG card never drift.
 const { brand, authorSiteUrl } = (await importSource('src/lib/site-config.ts')).siteConfig
@@ -319,3 +322,57 @@ const png = withPngText(
 )
 if (png.length > 120 * 1024) throw new Error(`og-image.png is ${png.length} bytes (> 120 KB)`)
 write('og-image.png', png)
+
+// ---- plans/<slug>.png: each learning plan's 1200x630 share card, flat colours so the palette PNG stays small.
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const fontNames = 'Liberation Sans,Arimo,DejaVu Sans'
+/** The width of a line in the card's font at `size` px, as Pango (which librsvg draws text with) sets it. */
+async function textWidth(text, size, bold) {
+  const { info } = await sharp({
+    text: { text: escapeXml(text), font: `${fontNames}${bold ? ' Bold' : ''} ${size}`, dpi: 72 },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true })
+  return info.width
+}
+const planCards = await loadPlanCards()
+// A card whose outcome is gone would still be served: remove it.
+for (const file of readdirSync(join(out, 'plans')))
+  if (!planCards.some((card) => card.file === `public/images/plans/${file}`)) rmSync(join(out, 'plans', file))
+for (const { outcome, tracks, file, text } of planCards) {
+  // The role on one line: as large as fits the card's width, up to 80 px.
+  const roleSize = Math.min(80, Math.floor((1040 * 100) / (await textWidth(outcome, 100, true))))
+  const rows = Math.ceil(tracks.length / 2)
+  for (const track of tracks)
+    if ((await textWidth(track, 30, false)) > 470) throw new Error(`${file}: "${track}" is too wide for its column`)
+  // Two columns, read down the first, then the second.
+  const list = tracks
+    .map((track, i) => {
+      const x = 80 + Math.floor(i / rows) * 560
+      const y = 452 + (i % rows) * 58
+      return `${star(x + 12, y - 10, 12, C.gold)}<text x="${x + 40}" y="${y}" ${font} font-size="30" fill="${C.soft}">${escapeXml(track)}</text>`
+    })
+    .join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<rect width="1200" height="630" fill="${C.navy}"/>
+<circle cx="1130" cy="70" r="250" fill="${C.navy2}"/>
+<circle cx="1190" cy="640" r="110" fill="${C.blue}" fill-opacity=".35"/>
+<rect width="16" height="630" fill="${C.gold}"/>
+<image x="80" y="60" width="72" height="72" href="data:image/svg+xml;base64,${icon}"/>
+<text x="170" y="108" ${font} font-size="34" font-weight="700" fill="${C.soft}">${brand}</text>
+<text x="80" y="218" ${font} font-size="26" font-weight="700" fill="${C.gold}" letter-spacing="3">LEARNING PLAN</text>
+<text x="80" y="${218 + 16 + roleSize}" ${font} font-size="${roleSize}" font-weight="700" fill="#ffffff">${escapeXml(outcome)}</text>
+<rect x="80" y="340" width="140" height="4" fill="${C.gold}"/>
+<text x="80" y="392" ${font} font-size="26" fill="${C.mist}">${tracks.length > 1 ? 'Reskilling tracks' : 'Reskilling track'}</text>
+${list}
+</svg>`
+  const png = withPngText(
+    await sharp(Buffer.from(svg))
+      .png({ palette: true, colours: 64, effort: 10, compressionLevel: 9, dither: 0 })
+      .toBuffer(),
+    OG_FIGURES_KEYWORD,
+    text,
+  )
+  if (png.length > 60 * 1024) throw new Error(`${file} is ${png.length} bytes (> 60 KB)`)
+  write(file.replace('public/images/', ''), png)
+}

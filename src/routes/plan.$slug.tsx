@@ -3,6 +3,7 @@ import { SELF_PACED_COURSES } from '~/features/catalogue/self-paced-courses'
 import { PlanPage } from '~/features/plan/plan-page'
 import { learningPlan } from '~/lib/content/learning-plan'
 import { outcomeForSlug, planPath } from '~/lib/outcome-links'
+import { PLAN_CARD_HEIGHT, PLAN_CARD_WIDTH, planCardPath, planCardText } from '~/lib/plan-card'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/plan/$slug')({
@@ -17,6 +18,13 @@ export const Route = createFileRoute('/plan/$slug')({
       title: `Learning plan: ${outcome}`,
       description: `The reskilling plan for ${outcome}: tracks, mandatory and track courses, instructor-led courses and next steps.`,
       path: planPath(outcome),
+      // The plan's own card in link previews: the role and its tracks (src/lib/plan-card.ts).
+      image: {
+        path: planCardPath(outcome),
+        alt: planCardText(outcome),
+        width: PLAN_CARD_WIDTH,
+        height: PLAN_CARD_HEIGHT,
+      },
     }
     return { outcome, meta }
   },
