@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Section } from '~/components/section'
 import { ExternalLink } from '~/components/external-link'
+import { courseKey } from '~/lib/content/course-keys'
 import type { LearningPlan, PlanCourse } from '~/lib/content/learning-plan'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
 import { siteConfig } from '~/lib/site-config'
+import { CourseMarks, PlanProgressSection, usePlanStudy, type PlanStudy } from './plan-study'
 import { SharePlanButton } from './share-plan'
 import './plan.css'
 
@@ -16,6 +18,7 @@ import './plan.css'
  */
 export function PlanPage({ plan }: { plan: LearningPlan }) {
   const id = useId()
+  const study = usePlanStudy(plan)
   return (
     <Section className="plan" containerClassName="plan__sheet">
       <header className="plan__header">
@@ -30,6 +33,9 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
           </button>
         </div>
       </header>
+
+      {study.learner && <PlanProgressSection study={study} headingId={`${id}-progress`} />}
+      {/* study schedule */}
 
       <section className="plan__block" aria-labelledby={`${id}-tracks`}>
         <h2 id={`${id}-tracks`}>{plan.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h2>
@@ -46,7 +52,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
       <section className="plan__block" aria-labelledby={`${id}-mandatory`}>
         <h2 id={`${id}-mandatory`}>Mandatory courses</h2>
         <p className="muted plan__note">Every track starts with these three.</p>
-        <CourseList courses={plan.mandatoryCourses} />
+        <CourseList courses={plan.mandatoryCourses} study={study} />
       </section>
 
       <section className="plan__block" aria-labelledby={`${id}-courses`}>
@@ -54,7 +60,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         {plan.tracks.map(({ track, courses }) => (
           <section key={track.id} className="plan__track" aria-labelledby={`${id}-track-${track.id}`}>
             <h3 id={`${id}-track-${track.id}`}>{trackLabel(track)}</h3>
-            <CourseList courses={courses} />
+            <CourseList courses={courses} study={study} />
           </section>
         ))}
       </section>
@@ -71,6 +77,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
                 {' '}
                 · {course.hours} hours · {course.audience}
               </span>
+              <CourseMarks study={study} course={{ key: courseKey(course.id), title: course.title }} />
             </li>
           ))}
         </ul>
@@ -96,13 +103,14 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
   )
 }
 
-function CourseList({ courses }: { courses: readonly PlanCourse[] }) {
+function CourseList({ courses, study }: { courses: readonly PlanCourse[]; study: PlanStudy }) {
   return (
     <ul className="plan__courses">
       {courses.map((course) => (
         <li key={course.title} className="plan__course">
           <strong className="plan__course-title">{course.title}</strong>
           <span className="muted plan__course-summary"> — {course.summary}</span>
+          <CourseMarks study={study} course={course} />
           {course.links.length > 0 ? (
             <span className="plan__course-links">
               {course.links.map((link) => (
