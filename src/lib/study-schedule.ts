@@ -86,6 +86,16 @@ export function weekdayOf(date: string): Weekday {
   return new Date(toDay(date)).getUTCDay() as Weekday
 }
 
+/** A calendar date in words, as the plan shows it: "Tuesday 2 March 2027" (the runtime's English punctuation). */
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+export const formatDay = (date: string): string => longDate.format(toDay(date))
+
 /** Today's calendar date in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
   // Swedish writes dates as YYYY-MM-DD.

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { courseKey } from '~/lib/content/course-keys'
 import { readStudyRecord, useStudyRecord } from '~/lib/study-record'
-import { formatDay, StudySchedulePanel } from './study-schedule'
+import { formatDay } from '~/lib/study-schedule'
+import { StudySchedulePanel } from './study-schedule'
 
 const email = 'learner@example.com'
 const courses = [

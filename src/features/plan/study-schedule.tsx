@@ -5,6 +5,7 @@ import { saveSchedule } from '~/lib/study-record'
 import {
   SESSION_MINUTES,
   WEEKS_PER_COURSE,
+  formatDay,
   isCalendarDate,
   parseStudySchedule,
   scheduleDates,
@@ -33,15 +34,6 @@ const PACE_CHOICES = Array.from(
   (_, index) => WEEKS_PER_COURSE.min + index,
 )
 
-/** Calendar dates in words, as the learner's calendar shows them: "Tuesday 2 March 2027". */
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-export const formatDay = (date: string) => longDate.format(Date.parse(`${date}T00:00:00Z`))
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
