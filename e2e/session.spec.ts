@@ -202,7 +202,7 @@ test('"Remove my data from this device" removes the saved answers, the history a
   await trigger.click()
   await dialog.getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Removed from this device' })).toHaveText(
-    'Removed from this device: your saved assessment progress and your assessment history with all your answers, and your target role. You are still logged in.',
+    'Removed from this device: your saved assessment progress, your assessment history with all your answers, your target role, your saved courses and the courses you marked done. You are still logged in.',
   )
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toHaveCount(0)

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { removeAssessmentData } from '~/features/assessment/remove-learner-data'
+import { SELF_PACED_COURSES } from '~/features/catalogue/self-paced-courses'
 import { clearDemoAccounts } from '~/features/demo/clear-demo-accounts'
 import { ProfilePage } from '~/features/profile/profile-page'
 import { isDemoMode } from '~/lib/api-config'
@@ -52,6 +53,7 @@ function Page() {
       email={email}
       removeAssessmentData={removeAssessmentData}
       clearDemoAccounts={clearDemo}
+      catalogue={SELF_PACED_COURSES}
       history={
         <Suspense fallback={null}>
           <AssessmentHistory email={email} />

@@ -7,10 +7,17 @@ async function removeAll(removals: Promise<unknown>[]): Promise<void> {
   if (failed) throw failed.reason
 }
 
-/** The saved assessment progress and the attempt history ("Remove my data from this device"). */
+/**
+ * The saved assessment progress, the attempt history and the study record (shortlist, courses done,
+ * schedule): "Remove my data from this device".
+ */
 export async function removeAssessmentData(email: string): Promise<void> {
-  const [progress, history] = await Promise.all([import('./progress-store'), import('./history/history-store')])
-  await removeAll([progress.clearProgress(email), history.clearHistory(email)])
+  const [progress, history, study] = await Promise.all([
+    import('./progress-store'),
+    import('./history/history-store'),
+    import('~/lib/study-record'),
+  ])
+  await removeAll([progress.clearProgress(email), history.clearHistory(email), study.removeStudyRecord(email)])
 }
 
 /** Everything of the learner's: the assessment data and the target role (what logout removes). */

@@ -52,7 +52,7 @@ describe('Remove my data from this device', () => {
     await user.click(screen.getByRole('button', { name: 'Remove my data from this device' }))
     await user.click(screen.getByRole('button', { name: 'Remove' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Removed from this device: your saved assessment progress and your assessment history with all your answers, and your target role.',
+      'Removed from this device: your saved assessment progress, your assessment history with all your answers, your target role, your saved courses and the courses you marked done.',
     )
     expect(removeAssessmentData).toHaveBeenCalledWith(email)
     expect(onTargetRoleRemoved).toHaveBeenCalledOnce()

@@ -20,7 +20,7 @@ export type DeviceDataProps = {
 /** What "Remove" did: said in the status region when it worked, in the alert region when part of it failed. */
 const OUTCOMES = {
   removed:
-    'Removed from this device: your saved assessment progress and your assessment history with all your answers, and your target role. You are still logged in.',
+    'Removed from this device: your saved assessment progress, your assessment history with all your answers, your target role, your saved courses and the courses you marked done. You are still logged in.',
   'demo-failed':
     'Your data was removed, but the demo accounts could not be cleared: this browser did not allow access to its storage. Clearing this site’s data in your browser settings removes them.',
   'progress-failed':
@@ -124,9 +124,9 @@ export function DeviceData({ email, removeAssessmentData, onTargetRoleRemoved, c
           Remove your data from this device?
         </h2>
         <p id={descriptionId}>
-          This deletes your saved assessment progress and your assessment history with all your answers, and your target
-          role, from this browser. It cannot be undone: download your data first if you want to keep it. Your account is
-          not affected.
+          This deletes your saved assessment progress, your assessment history with all your answers, your target role,
+          your saved courses and the courses you marked done from this browser. It cannot be undone: download your data
+          first if you want to keep it. Your account is not affected.
         </p>
         {clearDemoAccounts && (
           <label className="profile__confirm-demo">

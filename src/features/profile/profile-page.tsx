@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Section } from '~/components/section'
+import type { PlanCatalogueCourse } from '~/lib/content/learning-plan'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
 import { planPath } from '~/lib/outcome-links'
 import { paths } from '~/lib/paths'
@@ -11,6 +12,7 @@ import { readTargetRole, saveTargetRole, subscribeTargetRole } from '~/lib/targe
 import { profileQueryOptions } from './api/get-profile'
 import { DeviceData } from './device-data'
 import { RoleMap } from './role-map'
+import { StudySummary } from './study-summary'
 import './profile.css'
 
 /**
@@ -25,13 +27,21 @@ export type ProfilePageProps = {
   history?: ReactNode
   /** Demo mode only: clears the demo accounts on this device as part of "Remove my data". */
   clearDemoAccounts?: () => Promise<void>
+  /** The self-paced catalogue, for the saved courses and the plan's progress (the catalogue feature's). */
+  catalogue?: readonly PlanCatalogueCourse[]
 }
 
 /** Shown while the browser blocks site data (docs/product.md (Session and storage)). */
 const KEPT_FOR_THIS_TAB =
   'Your browser blocks this site from saving data. Your login, your assessment answers and result, and your learning plan are kept only until you close this tab, and no history of attempts can be kept.'
 
-export function ProfilePage({ email, removeAssessmentData, history, clearDemoAccounts }: ProfilePageProps) {
+export function ProfilePage({
+  email,
+  removeAssessmentData,
+  history,
+  clearDemoAccounts,
+  catalogue = [],
+}: ProfilePageProps) {
   const session = useSession()
   const token = session.status === 'loggedIn' ? session.token : ''
   const profile = useQuery({ ...profileQueryOptions(email, token), enabled: token !== '' })
@@ -83,6 +93,8 @@ export function ProfilePage({ email, removeAssessmentData, history, clearDemoAcc
           </Link>
         </div>
       )}
+
+      {catalogue.length > 0 && <StudySummary email={email} outcome={outcome} catalogue={catalogue} />}
 
       {history}
 
