@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ReskillingRouteImport } from './routes/Reskilling'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as EcosystemRouteImport } from './routes/ecosystem'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -57,6 +58,11 @@ const AccountRoute = AccountRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesRoute = CookiesRouteImport.update({
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/Reskilling': typeof ReskillingRoute
   '/about-us': typeof AboutUsRoute
+  '/compare': typeof CompareRoute
   '/cookies': typeof CookiesRoute
   '/ecosystem': typeof EcosystemRoute
   '/privacy': typeof PrivacyRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/Reskilling': typeof ReskillingRoute
   '/about-us': typeof AboutUsRoute
+  '/compare': typeof CompareRoute
   '/cookies': typeof CookiesRoute
   '/ecosystem': typeof EcosystemRoute
   '/privacy': typeof PrivacyRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/Reskilling': typeof ReskillingRoute
   '/_account': typeof AccountRouteWithChildren
   '/about-us': typeof AboutUsRoute
+  '/compare': typeof CompareRoute
   '/cookies': typeof CookiesRoute
   '/ecosystem': typeof EcosystemRoute
   '/privacy': typeof PrivacyRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Reskilling'
     | '/about-us'
+    | '/compare'
     | '/cookies'
     | '/ecosystem'
     | '/privacy'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Reskilling'
     | '/about-us'
+    | '/compare'
     | '/cookies'
     | '/ecosystem'
     | '/privacy'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/Reskilling'
     | '/_account'
     | '/about-us'
+    | '/compare'
     | '/cookies'
     | '/ecosystem'
     | '/privacy'
@@ -393,6 +405,7 @@ export interface RootRouteChildren {
   ReskillingRoute: typeof ReskillingRoute
   AccountRoute: typeof AccountRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
+  CompareRoute: typeof CompareRoute
   CookiesRoute: typeof CookiesRoute
   EcosystemRoute: typeof EcosystemRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -437,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies': {
@@ -671,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReskillingRoute: ReskillingRoute,
   AccountRoute: AccountRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
+  CompareRoute: CompareRoute,
   CookiesRoute: CookiesRoute,
   EcosystemRoute: EcosystemRoute,
   PrivacyRoute: PrivacyRoute,

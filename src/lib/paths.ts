@@ -15,6 +15,7 @@ export const paths = {
   readinessCourse: '/courses/AI/GenAI-Operational-Readiness',
   masterclass4: '/masterclass/masterclass4',
   tracks: '/tracks',
+  compare: '/compare',
   privacy: '/privacy',
   cookies: '/cookies',
   terms: '/terms',

@@ -62,6 +62,11 @@ export const STATIC_PAGES = {
     description:
       'How the reskilling journey works: 12 target roles, the tracks that lead to them, the three mandatory courses and the assessment that maps you.',
   },
+  compare: {
+    title: 'Compare roles',
+    description:
+      'Compare two or three AI roles side by side: what each does, its tracks and courses, and where people usually come from.',
+  },
   privacy: {
     title: 'Privacy policy',
     description:
