@@ -34,6 +34,8 @@ const PACE_CHOICES = Array.from(
   (_, index) => WEEKS_PER_COURSE.min + index,
 )
 
+/** A calendar date in words, with the date itself for machines. */
+const Day = ({ date }: { date: string }) => <time dateTime={date}>{formatDay(date)}</time>
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
@@ -155,18 +157,23 @@ function ScheduleDates({
     <>
       <p>
         {listSentence(dayNames)} at {schedule.time}, {schedule.sessionMinutes} minutes a session,{' '}
-        {weeks(schedule.weeksPerCourse)} per course, from {formatDay(schedule.startDate)}{' '}
+        {weeks(schedule.weeksPerCourse)} per course, from <Day date={schedule.startDate} />{' '}
         <span className="muted">({schedule.timeZone.replace(/_/g, ' ')} time)</span>.
       </p>
       {dates.finish ? (
         <>
           <p className="study-schedule__finish">
-            <strong>Expected finish: {formatDay(dates.finish)}</strong>
+            <strong>
+              Expected finish: <Day date={dates.finish} />
+            </strong>
           </p>
           <ol className="study-schedule__dates">
             {dates.courses.map(({ course, expectedBy }) => (
               <li key={course.key}>
-                {course.title} <span className="muted">· expected by {formatDay(expectedBy)}</span>
+                {course.title}{' '}
+                <span className="muted">
+                  · expected by <Day date={expectedBy} />
+                </span>
               </li>
             ))}
           </ol>
