@@ -9,6 +9,7 @@ import { planPath } from '~/lib/outcome-links'
 import { siteConfig } from '~/lib/site-config'
 import { CourseMarks, PlanProgressSection, usePlanStudy, type PlanStudy } from './plan-study'
 import { SharePlanButton } from './share-plan'
+import { StudySchedulePanel } from './study-schedule'
 import './plan.css'
 
 /**
@@ -35,7 +36,15 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
       </header>
 
       {study.learner && <PlanProgressSection study={study} headingId={`${id}-progress`} />}
-      {/* study schedule */}
+      {study.learner && (
+        <StudySchedulePanel
+          email={study.learner}
+          outcome={plan.outcome}
+          planPath={planPath(plan.outcome)}
+          remaining={study.courses.filter((course) => study.record.done[course.key] === undefined)}
+          schedule={study.record.schedule}
+        />
+      )}
 
       <section className="plan__block" aria-labelledby={`${id}-tracks`}>
         <h2 id={`${id}-tracks`}>{plan.tracks.length > 1 ? 'Your reskilling tracks' : 'Your reskilling track'}</h2>
