@@ -162,7 +162,7 @@ test.describe('taking the data along', () => {
     const file: unknown = JSON.parse(saved)
     expect(file).toMatchObject({
       format: 'reskill-ai-learner-data',
-      version: 1,
+      version: 2,
       user: { email: SEEDED.email },
       attempts: [{ outcome: 'Foundational Track' }],
       targetRole: { role: 'Foundational Track' },

@@ -1,8 +1,9 @@
 /**
- * "Download my data" and "Import" bound to this device's storage: the history, the saved answers
- * and the target role of the logged-in learner.
+ * "Download my data" and "Import" bound to this device's storage: the history, the saved answers,
+ * the target role and the study record (saved courses, courses done, schedule) of the logged-in learner.
  */
 import { siteDataBlocked } from '~/lib/storage'
+import { readStudyRecord, writeStudyRecord } from '~/lib/study-record'
 import { readTargetRoleEntry, saveTargetRole } from '~/lib/target-role'
 import { loadProgress, progressRecord, saveProgress } from '../progress-store'
 import { addAttempts, loadHistory, loadHistoryIndex } from './history-store'
@@ -27,7 +28,12 @@ export async function collectLearnerData(email: string): Promise<Collected> {
   const saved = progress.status === 'in-progress' ? progressRecord(email, progress.state, progress.updatedAt) : null
   const data = learnerData(
     email,
-    { attempts: history.attempts, progress: saved, targetRole: readTargetRoleEntry(email) },
+    {
+      attempts: history.attempts,
+      progress: saved,
+      targetRole: readTargetRoleEntry(email),
+      study: readStudyRecord(email),
+    },
     new Date().toISOString(),
   )
   return { ok: true, data }
@@ -65,10 +71,13 @@ export function importIntoDevice(json: string, email: string): Promise<ImportRes
         attemptIds: index.status === 'ok' ? index.entries.map((entry) => entry.id) : [],
         progressUpdatedAt: 'updatedAt' in progress ? progress.updatedAt : null,
         targetRole: readTargetRoleEntry(email),
+        study: readStudyRecord(email),
       }
     },
     addAttempts: (attempts) => addAttempts(email, attempts),
     saveProgress: ({ state, updatedAt }) => saveProgress(email, state, updatedAt),
     saveTargetRole: ({ role, savedAt }) => saveTargetRole(email, role, savedAt),
+    // The merged record keeps the later of the two dates, so the same file imported again changes nothing.
+    saveStudy: ({ updatedAt, ...record }) => writeStudyRecord(email, record, updatedAt),
   })
 }

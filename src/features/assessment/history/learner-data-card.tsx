@@ -7,11 +7,11 @@ type Message = { kind: 'status' | 'alert'; text: string } | null
 
 const PERSISTENCE_TEXT = {
   persisted:
-    'Your history, saved answers and target role are stored only in this browser. It has agreed to keep them when it runs short of space, but clearing this site’s data still deletes them.',
+    'Your history, saved answers, target role, saved courses and progress are stored only in this browser. It has agreed to keep them when it runs short of space, but clearing this site’s data still deletes them.',
   'best-effort':
-    'Your history, saved answers and target role are stored only in this browser, which may delete them when it runs short of space, and clearing this site’s data deletes them.',
+    'Your history, saved answers, target role, saved courses and progress are stored only in this browser, which may delete them when it runs short of space, and clearing this site’s data deletes them.',
   unknown:
-    'Your history, saved answers and target role are stored only in this browser: clearing this site’s data deletes them.',
+    'Your history, saved answers, target role, saved courses and progress are stored only in this browser: clearing this site’s data deletes them.',
 } as const
 
 /** What an import did, in one or two sentences. */
@@ -21,6 +21,13 @@ function importSummary(plan: ImportPlan): string {
     taken.push(plan.attempts.length === 1 ? '1 attempt' : `${plan.attempts.length} attempts`)
   if (plan.progress) taken.push('your unfinished answers')
   if (plan.targetRole) taken.push('your target role')
+  if (plan.savedAdded > 0) taken.push(plan.savedAdded === 1 ? '1 saved course' : `${plan.savedAdded} saved courses`)
+  if (plan.doneAdded > 0)
+    taken.push(plan.doneAdded === 1 ? '1 course marked done' : `${plan.doneAdded} courses marked done`)
+  if (plan.schedule === 'taken') taken.push('your study schedule')
+  // Only dates changed: a course was marked done earlier on the other device.
+  if (plan.study && plan.savedAdded === 0 && plan.doneAdded === 0 && plan.schedule !== 'taken')
+    taken.push('the earlier dates of courses you marked done')
   const list = listSentence(taken)
   const notes: string[] = []
   if (plan.known > 0)
@@ -29,6 +36,8 @@ function importSummary(plan: ImportPlan): string {
   if (plan.progressKept === 'other-version')
     notes.push('The saved answers in the file are from another version of the assessment, so they were not imported.')
   if (plan.targetRoleKept === 'local-newer') notes.push('Your target role on this device is newer, so it was kept.')
+  if (plan.schedule === 'local-newer')
+    notes.push('Your saved courses and progress on this device changed later, so their study schedule was kept.')
   const head = list ? `Imported ${list}.` : 'Nothing new to import: this device already has everything in the file.'
   return [head, ...notes].join(' ')
 }
@@ -93,8 +102,8 @@ export function LearnerDataCard({ email }: { email: string }) {
       </h2>
       {persistence && <p>{PERSISTENCE_TEXT[persistence]}</p>}
       <p>
-        Download a copy — your history, unfinished answers and target role in one file — to keep it, or to import it in
-        another browser or on another device while logged in as you.
+        Download a copy — your history, unfinished answers, target role, saved courses and progress in one file — to
+        keep it, or to import it in another browser or on another device while logged in as you.
       </p>
       <button type="button" className="btn" onClick={() => void download()}>
         Download my data

@@ -19,6 +19,7 @@ import {
 } from './learner-data'
 import { EXECUTIVE, FOUNDATIONAL, finishedAttempt, walk } from '~/testing/attempts'
 import type { Attempt } from './attempt'
+import { EMPTY_STUDY_RECORD } from '~/lib/study-record'
 
 const email = 'learner@example.com'
 const NOW = Date.parse('2026-11-25T12:00:00.000Z')
@@ -46,6 +47,7 @@ function file(dates: Partial<Dates> = {}, attempts: Attempt[] = [executive], ext
       })),
       progress: progressRecord(email, unfinished, d.updatedAt),
       targetRole: { role: 'AI Executive', savedAt: d.savedAt },
+      study: EMPTY_STUDY_RECORD,
     },
     d.exportedAt,
   )
@@ -54,10 +56,13 @@ function file(dates: Partial<Dates> = {}, attempts: Attempt[] = [executive], ext
 
 function fakeStorage() {
   return {
-    readLocal: vi.fn(() => Promise.resolve({ attemptIds: [], progressUpdatedAt: null, targetRole: null })),
+    readLocal: vi.fn(() =>
+      Promise.resolve({ attemptIds: [], progressUpdatedAt: null, targetRole: null, study: EMPTY_STUDY_RECORD }),
+    ),
     addAttempts: vi.fn(() => Promise.resolve()),
     saveProgress: vi.fn(() => Promise.resolve()),
     saveTargetRole: vi.fn(),
+    saveStudy: vi.fn(),
   } satisfies ImportStorage
 }
 

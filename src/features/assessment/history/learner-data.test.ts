@@ -4,6 +4,7 @@ import { progressRecord } from '../progress-store'
 import {
   IMPORT_ERRORS,
   LEARNER_DATA_FORMAT,
+  LEARNER_DATA_VERSION,
   importLearnerData,
   learnerData,
   learnerDataFileName,
@@ -13,11 +14,27 @@ import {
   type LocalData,
 } from './learner-data'
 import { EXECUTIVE, FOUNDATIONAL, finishedAttempt, walk } from '~/testing/attempts'
+import { EMPTY_STUDY_RECORD, type StudyRecord } from '~/lib/study-record'
+import type { StudySchedule } from '~/lib/study-schedule'
 
 const email = 'learner@example.com'
 const jan = finishedAttempt(FOUNDATIONAL, '2026-01-05T09:00:00.000Z', 'jan-0001')
 const feb = finishedAttempt(EXECUTIVE, '2026-02-05T09:00:00.000Z', 'feb-0001')
 const unfinished = walk(['A5', 'B1'])
+const SCHEDULE: StudySchedule = {
+  startDate: '2026-03-02',
+  days: [1, 4],
+  time: '19:00',
+  sessionMinutes: 45,
+  weeksPerCourse: 2,
+  timeZone: 'Europe/Berlin',
+}
+const study: StudyRecord = {
+  shortlist: ['self-paced-2', 'instructor-led-mindset'],
+  done: { 'self-paced-1': '2026-02-01T08:00:00.000Z', 'self-paced-2': '2026-02-03T08:00:00.000Z' },
+  schedule: SCHEDULE,
+  updatedAt: '2026-02-06T11:00:00.000Z',
+}
 
 function file(overrides: Record<string, unknown> = {}) {
   const data = learnerData(
@@ -26,13 +43,14 @@ function file(overrides: Record<string, unknown> = {}) {
       attempts: [feb, jan],
       progress: progressRecord(email, unfinished, '2026-02-06T10:00:00.000Z'),
       targetRole: { role: 'AI Executive', savedAt: '2026-02-05T09:01:00.000Z' },
+      study,
     },
     '2026-02-07T12:00:00.000Z',
   )
   return JSON.stringify({ ...data, ...overrides })
 }
 
-const nothingLocal: LocalData = { attemptIds: [], progressUpdatedAt: null, targetRole: null }
+const nothingLocal: LocalData = { attemptIds: [], progressUpdatedAt: null, targetRole: null, study: EMPTY_STUDY_RECORD }
 
 function fakeStorage(local: LocalData = nothingLocal) {
   const storage = {
@@ -40,6 +58,7 @@ function fakeStorage(local: LocalData = nothingLocal) {
     addAttempts: vi.fn(() => Promise.resolve()),
     saveProgress: vi.fn(() => Promise.resolve()),
     saveTargetRole: vi.fn(),
+    saveStudy: vi.fn(),
   } satisfies ImportStorage
   return storage
 }
@@ -55,8 +74,9 @@ describe('the learner data file', () => {
       'attempts',
       'progress',
       'targetRole',
+      'study',
     ])
-    expect(content).toMatchObject({ format: LEARNER_DATA_FORMAT, version: 1, user: { email } })
+    expect(content).toMatchObject({ format: LEARNER_DATA_FORMAT, version: 2, user: { email }, study })
     const parsed = parseLearnerData(file(), ' LEARNER@example.com ')
     expect(parsed).toMatchObject({ ok: true, data: { attempts: [feb, jan], targetRole: { role: 'AI Executive' } } })
     expect(parsed.ok && parsed.data.progress).toMatchObject({
@@ -71,7 +91,7 @@ describe('the learner data file', () => {
     ['an empty file', '', IMPORT_ERRORS.unreadable],
     ['a file of another format', JSON.stringify({ format: 'someone-elses-backup', version: 1 }), IMPORT_ERRORS.foreign],
     ['a JSON array', '[1, 2]', IMPORT_ERRORS.foreign],
-    ['a file of a newer version', file({ version: 2 }), IMPORT_ERRORS.newer],
+    ['a file of a newer version', file({ version: LEARNER_DATA_VERSION + 1 }), IMPORT_ERRORS.newer],
     ['a file of another user', file({ user: { email: 'someone@example.com' } }), IMPORT_ERRORS.otherUser],
     [
       'a damaged attempt',
@@ -94,6 +114,31 @@ describe('the learner data file', () => {
       IMPORT_ERRORS.damaged('its saved answers do not fit the assessment'),
     ],
     ['a file without its parts', file({ targetRole: undefined }), IMPORT_ERRORS.damaged('its target role is missing')],
+    [
+      'a version 2 file without its study record',
+      file({ study: undefined }),
+      IMPORT_ERRORS.damaged('its saved courses and progress are missing'),
+    ],
+    [
+      'a saved course that is no course key',
+      file({ study: { ...study, shortlist: ['self-paced-2', 'my-favourite'] } }),
+      IMPORT_ERRORS.damaged('its saved courses and progress are not valid'),
+    ],
+    [
+      'a done mark without a valid time',
+      file({ study: { ...study, done: { 'self-paced-1': 'last week' } } }),
+      IMPORT_ERRORS.damaged('its saved courses and progress are not valid'),
+    ],
+    [
+      'a done mark in the future',
+      file({ study: { ...study, done: { 'self-paced-1': '2999-01-01T00:00:00.000Z' } } }),
+      IMPORT_ERRORS.future('a course marked done'),
+    ],
+    [
+      'a damaged study schedule',
+      file({ study: { ...study, schedule: { ...SCHEDULE, time: '25:00' } } }),
+      IMPORT_ERRORS.damaged('its study schedule is not valid'),
+    ],
   ])('refuses %s with a clear message, and writes nothing', async (_, json, message) => {
     expect(parseLearnerData(json, email)).toEqual({ ok: false, error: message })
     expect(message).toMatch(/Nothing was changed\.$/)
@@ -121,6 +166,7 @@ describe('importing', () => {
       attemptIds: [jan.id],
       progressUpdatedAt: '2026-03-01T00:00:00.000Z',
       targetRole: { role: 'Sales Advocate', savedAt: '2026-01-01T00:00:00.000Z' },
+      study: EMPTY_STUDY_RECORD,
     })
     const result = await importLearnerData(file(), email, storage)
     expect(result).toMatchObject({ ok: true, plan: { known: 1, progressKept: 'local-newer', targetRoleKept: null } })
@@ -138,6 +184,7 @@ describe('importing', () => {
       attemptIds: [feb.id, jan.id],
       progressUpdatedAt: '2026-02-06T10:00:00.000Z',
       targetRole: { role: 'AI Executive', savedAt: '2026-02-05T09:01:00.000Z' },
+      study: first.study ?? EMPTY_STUDY_RECORD,
     })
     expect(second).toMatchObject({
       attempts: [],
@@ -146,7 +193,72 @@ describe('importing', () => {
       targetRole: null,
       progressKept: 'same',
       targetRoleKept: 'same',
+      study: null,
+      savedAdded: 0,
+      doneAdded: 0,
+      schedule: null,
     })
+  })
+
+  const T = (day: number) => `2026-02-0${day}T08:00:00.000Z`
+  const local = (fields: Partial<StudyRecord>): LocalData => ({
+    ...nothingLocal,
+    study: { ...EMPTY_STUDY_RECORD, ...fields },
+  })
+  it.each<[string, string, LocalData, Partial<ReturnType<typeof planImport>>]>([
+    [
+      'a version 2 file on an empty device: its study record whole',
+      file(),
+      nothingLocal,
+      { study, savedAdded: 2, doneAdded: 2, schedule: 'taken' },
+    ],
+    [
+      'a version 1 file: the study record is left as it is',
+      file({ version: 1, study: undefined }),
+      local({ shortlist: ['self-paced-9'], schedule: SCHEDULE, updatedAt: T(1) }),
+      { study: null, savedAdded: 0, doneAdded: 0, schedule: null },
+    ],
+    [
+      'shortlists join, the earlier mark of a course wins, and a newer device keeps its schedule',
+      file(),
+      local({
+        shortlist: ['self-paced-2', 'self-paced-7'],
+        done: { 'self-paced-1': T(4) },
+        schedule: { ...SCHEDULE, time: '06:30' },
+        updatedAt: '2026-02-07T00:00:00.000Z',
+      }),
+      {
+        study: {
+          shortlist: ['self-paced-2', 'self-paced-7', 'instructor-led-mindset'],
+          done: { 'self-paced-1': study.done['self-paced-1'], 'self-paced-2': study.done['self-paced-2'] },
+          schedule: { ...SCHEDULE, time: '06:30' },
+          updatedAt: '2026-02-07T00:00:00.000Z',
+        },
+        savedAdded: 1,
+        doneAdded: 1,
+        schedule: 'local-newer',
+      },
+    ],
+    [
+      'an earlier mark on this device stays',
+      file({ study: { ...study, shortlist: [], schedule: null, done: { 'self-paced-1': T(5) } } }),
+      local({ done: { 'self-paced-1': T(1) }, updatedAt: T(1) }),
+      { study: null, doneAdded: 0, schedule: null },
+    ],
+  ])('the study record: %s', (_, json, device, expected) => {
+    const parsed = parseLearnerData(json, email)
+    if (!parsed.ok) throw new Error(parsed.error)
+    expect(planImport(parsed.data, device)).toMatchObject(expected)
+  })
+
+  it('writes the merged study record through the storage', async () => {
+    const storage = fakeStorage()
+    await importLearnerData(file(), email, storage)
+    expect(storage.saveStudy).toHaveBeenCalledWith(study)
+    const v1 = fakeStorage()
+    await importLearnerData(file({ version: 1, study: undefined }), email, v1)
+    expect(v1.saveStudy).not.toHaveBeenCalled()
+    expect(v1.addAttempts).toHaveBeenCalled()
   })
 })
 

@@ -5,7 +5,10 @@
  * can prove that a refused file writes nothing.
  */
 import { normaliseEmail, sameEmail } from '~/lib/email'
+import { isCourseKey, type CourseKey } from '~/lib/content/course-keys'
 import { isOutcome, type Outcome } from '~/lib/content/roles'
+import { mergeStudyRecords, type StudyRecord } from '~/lib/study-record'
+import { parseStudySchedule } from '~/lib/study-schedule'
 import type { AssessmentState } from '../engine'
 import { parseProgress, type SavedProgress } from '../progress-store'
 import { isRecord } from '~/lib/is-record'
@@ -13,7 +16,8 @@ import { AttemptError, isIsoTime, parseAttempt, type Attempt } from './attempt'
 import { uniqueNewestFirst } from './history-store'
 
 export const LEARNER_DATA_FORMAT = 'reskill-ai-learner-data'
-export const LEARNER_DATA_VERSION = 1
+/** 2 added the study record (`study`); a version 1 file still imports, without one. */
+export const LEARNER_DATA_VERSION = 2
 /**
  * Import limits (docs/data-export.md (Limits)): a file is at most 5 MB (a bigger one is not read at all) and holds
  * at most 2,000 attempts (1,000 attempts are about 2 MB), far above a real history.
@@ -31,7 +35,12 @@ export type TargetRoleEntry = { role: Outcome; savedAt: string }
 /** Pure: the file's content (docs/data-export.md (The file)). */
 export function learnerData(
   email: string,
-  parts: { attempts: readonly Attempt[]; progress: SavedProgress | null; targetRole: TargetRoleEntry | null },
+  parts: {
+    attempts: readonly Attempt[]
+    progress: SavedProgress | null
+    targetRole: TargetRoleEntry | null
+    study: StudyRecord
+  },
   exportedAt: string,
 ) {
   return {
@@ -42,6 +51,12 @@ export function learnerData(
     attempts: [...parts.attempts],
     progress: parts.progress,
     targetRole: parts.targetRole,
+    study: {
+      shortlist: [...parts.study.shortlist],
+      done: { ...parts.study.done },
+      schedule: parts.study.schedule,
+      updatedAt: parts.study.updatedAt,
+    },
   }
 }
 
@@ -84,6 +99,27 @@ function parseTargetRole(raw: unknown, now: number): TargetRoleEntry | null {
   if (raw === null) return null
   if (!isRecord(raw) || !isOutcome(raw.role) || !isIsoTime(raw.savedAt)) throw damaged('its target role is not valid')
   return { role: raw.role, savedAt: notInFuture(raw.savedAt, 'the target role', now) }
+}
+
+/**
+ * The study record of a version 2 file, checked whole: every saved course and mark, the schedule and the record's
+ * date (empty for a record never written). A course key that names no course of this version is refused too:
+ * keys are stable, so only a damaged file has one.
+ */
+function parseStudy(raw: unknown, now: number): StudyRecord {
+  const invalid = () => damaged('its saved courses and progress are not valid')
+  if (!isRecord(raw) || !Array.isArray(raw.shortlist) || !isRecord(raw.done)) throw invalid()
+  if (!raw.shortlist.every(isCourseKey)) throw invalid()
+  const done: Partial<Record<CourseKey, string>> = {}
+  for (const [key, at] of Object.entries(raw.done)) {
+    if (!isCourseKey(key) || !isIsoTime(at)) throw invalid()
+    done[key] = notInFuture(at, 'a course marked done', now)
+  }
+  const schedule = raw.schedule === null ? null : parseStudySchedule(raw.schedule)
+  if (raw.schedule !== null && schedule === null) throw damaged('its study schedule is not valid')
+  if (raw.updatedAt !== '' && !isIsoTime(raw.updatedAt)) throw invalid()
+  if (raw.updatedAt !== '') notInFuture(raw.updatedAt, 'the saved courses and progress', now)
+  return { shortlist: [...new Set(raw.shortlist)], done, schedule, updatedAt: raw.updatedAt }
 }
 
 /** 'other-version': saved answers of another question bank, which this version cannot restore. */
@@ -130,11 +166,14 @@ function parseFile(json: string, email: string, now: number) {
   })
   if (!('progress' in raw)) throw damaged('its saved answers are missing')
   if (!('targetRole' in raw)) throw damaged('its target role is missing')
+  // A version 1 file has no study record: nothing of the device's changes.
+  if (raw.version >= 2 && !('study' in raw)) throw damaged('its saved courses and progress are missing')
   return {
     exportedAt: raw.exportedAt,
     attempts,
     progress: parseImportedProgress(raw.progress, email, now),
     targetRole: parseTargetRole(raw.targetRole, now),
+    study: raw.version >= 2 ? parseStudy(raw.study, now) : null,
   }
 }
 
@@ -158,6 +197,7 @@ export type LocalData = {
   /** When the local saved answers were last changed, or null when there are none. */
   progressUpdatedAt: string | null
   targetRole: TargetRoleEntry | null
+  study: StudyRecord
 }
 
 export type ImportPlan = ReturnType<typeof planImport>
@@ -186,6 +226,11 @@ export function planImport(data: ParsedLearnerData, local: LocalData) {
   const fileProgress = progress === 'other-version' ? null : progress
   const progressKept = keptLocal(fileProgress?.updatedAt, local.progressUpdatedAt)
   const targetRoleKept = keptLocal(targetRole?.savedAt, local.targetRole?.savedAt)
+  const study = data.study ? mergeStudyRecords(local.study, data.study) : local.study
+  const scheduleChanged = JSON.stringify(study.schedule) !== JSON.stringify(local.study.schedule)
+  const savedAdded = study.shortlist.length - local.study.shortlist.length
+  const doneAdded = Object.keys(study.done).length - Object.keys(local.study.done).length
+  const marksChanged = Object.entries(study.done).some(([key, at]) => local.study.done[key as CourseKey] !== at)
   return {
     /** Attempts this device does not have yet. */
     attempts,
@@ -195,6 +240,19 @@ export function planImport(data: ParsedLearnerData, local: LocalData) {
     progressKept: progress === 'other-version' ? progress : progressKept,
     targetRole: targetRoleKept === null ? targetRole : null,
     targetRoleKept,
+    /** The merged study record to write (docs/data-export.md (Import)), or null when it changes nothing. */
+    study: scheduleChanged || savedAdded > 0 || marksChanged ? study : null,
+    /** Saved courses and courses marked done the file added. */
+    savedAdded,
+    doneAdded,
+    /** The file's schedule was taken, or this device's newer one was kept over a different one in the file. */
+    schedule: scheduleChanged
+      ? ('taken' as const)
+      : data.study &&
+          data.study.schedule !== null &&
+          JSON.stringify(data.study.schedule) !== JSON.stringify(study.schedule)
+        ? ('local-newer' as const)
+        : null,
   }
 }
 
@@ -203,6 +261,7 @@ export type ImportStorage = {
   addAttempts: (attempts: readonly Attempt[]) => Promise<unknown>
   saveProgress: (progress: ImportedProgress) => Promise<void>
   saveTargetRole: (entry: TargetRoleEntry) => void
+  saveStudy: (record: StudyRecord) => void
 }
 
 export type ImportResult = { ok: true; plan: ImportPlan } | { ok: false; error: string }
@@ -223,5 +282,6 @@ export async function importLearnerData(
   if (plan.attempts.length > 0) await storage.addAttempts(plan.attempts)
   if (plan.progress) await storage.saveProgress(plan.progress)
   if (plan.targetRole) storage.saveTargetRole(plan.targetRole)
+  if (plan.study) storage.saveStudy(plan.study)
   return { ok: true, plan }
 }
