@@ -1,7 +1,8 @@
 import { useId, type ReactNode, type RefObject } from 'react'
 import { FOUNDATIONAL_TRACK, isOutcome } from '~/lib/content/roles'
 import { trackLabel } from '~/lib/content/tracks'
-import { planPath } from '~/lib/outcome-links'
+import { outcomeSlug, planPath } from '~/lib/outcome-links'
+import { paths } from '~/lib/paths'
 import { siteConfig } from '~/lib/site-config'
 import { resultContent } from './result-content'
 import './result-card.css'
@@ -27,7 +28,9 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
   const id = useId()
   const Title = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
-  const content = isOutcome(outcome) ? { ...resultContent(outcome), plan: planPath(outcome) } : null
+  const content = isOutcome(outcome)
+    ? { ...resultContent(outcome), plan: planPath(outcome), compare: `${paths.compare}?roles=${outcomeSlug(outcome)}` }
+    : null
   const foundational = outcome === FOUNDATIONAL_TRACK
 
   return (
@@ -73,6 +76,12 @@ export function ResultCard({ outcome, summary, level = 2, headingRef, children }
                 how the build splits shared code, at a cost to every page). */}
             <a href={content.plan}>See your learning plan</a>: every course with its links, to print or share.
           </p>
+          {!foundational && (
+            <p>
+              {/* Plain, like the plan's link: the comparison opens with this role and another beside it. */}
+              <a href={content.compare}>Compare with another role</a>
+            </p>
+          )}
         </>
       )}
 

@@ -5,6 +5,7 @@ import { Slider } from '~/components/slider'
 import { MANDATORY_COURSES } from '~/lib/content/mandatory-courses'
 import { JOB_ROLES } from '~/lib/content/roles'
 import { tracksForRole } from '~/lib/content/tracks'
+import { paths } from '~/lib/paths'
 import { FUNCTION_MAPS } from './function-maps'
 import { ALGORITHM_STEPS, JOURNEY_CTA, JOURNEY_HERO, MANDATORY_TEXT, ROLE_ALLOCATION } from './journey-content'
 import './tracks-page.css'
@@ -50,6 +51,10 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
             </tbody>
           </table>
         </div>
+        <p>
+          <Link to={paths.compare}>Compare two or three roles side by side</Link>: what each does, its courses, and
+          where people usually come from.
+        </p>
       </Section>
 
       <Section tone="soft" labelledBy="mandatory-title">

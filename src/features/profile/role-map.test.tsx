@@ -1,15 +1,25 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OUTCOMES, ROLE_TITLES } from '~/lib/content/roles'
-import { ROLE_COURSE_URLS } from '~/lib/outcome-links'
+import { FOUNDATIONAL_TRACK, OUTCOMES, ROLE_TITLES, type Outcome } from '~/lib/content/roles'
+import { outcomeSlug, ROLE_COURSE_URLS } from '~/lib/outcome-links'
+import { paths } from '~/lib/paths'
 import { RoleMap } from './role-map'
 
+/** The map in a memory router, for its link to the comparison. */
+async function show(outcome: Outcome) {
+  const rootRoute = createRootRoute({ component: () => <RoleMap outcome={outcome} /> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('heading', { level: 2 })
+}
+
 describe('RoleMap', () => {
-  it('shows the heading and 13 entries: roles 01–12 in order, then the Foundational Track', () => {
-    render(<RoleMap outcome="Sales Advocate" />)
+  it('shows the heading and 13 entries: roles 01–12 in order, then the Foundational Track', async () => {
+    await show('Sales Advocate')
     expect(screen.getByRole('heading', { name: "You've been mapped to a role!" })).toBeInTheDocument()
     const items = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(items).toHaveLength(13)
@@ -19,18 +29,18 @@ describe('RoleMap', () => {
     expect(items[12]).toHaveTextContent('Foundational Track')
   })
 
-  it('does not tell a Foundational Track learner they have a role', () => {
-    render(<RoleMap outcome="Foundational Track" />)
+  it('does not tell a Foundational Track learner they have a role', async () => {
+    await show('Foundational Track')
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Your result: start with the Foundational Track.',
     )
     expect(screen.queryByText(/mapped to a role/)).not.toBeInTheDocument()
   })
 
-  it.each(OUTCOMES)('enables only %s, opening its course page in a new tab', (outcome) => {
-    render(<RoleMap outcome={outcome} />)
-    // getByRole throws unless there is exactly one link.
-    const link = screen.getByRole('link')
+  it.each(OUTCOMES)('enables only %s, opening its course page in a new tab', async (outcome) => {
+    await show(outcome)
+    // getByRole throws unless there is exactly one link in the grid.
+    const link = within(screen.getByRole('list')).getByRole('link')
     expect(link).toHaveAccessibleName(expect.stringContaining(outcome))
     expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'))
     expect(link).toHaveAttribute('href', ROLE_COURSE_URLS[outcome])
@@ -45,9 +55,18 @@ describe('RoleMap', () => {
     }
   })
 
-  it('lays the grid out in 4 columns, 2 under 1024px and 1 under 600px', () => {
+  it.each(OUTCOMES)('links %s to the comparison of roles, with the role chosen', async (outcome) => {
+    await show(outcome)
+    const link = screen.getByRole('link', { name: /^Compare / })
+    expect(link).toHaveAttribute(
+      'href',
+      outcome === FOUNDATIONAL_TRACK ? paths.compare : `${paths.compare}?roles=${outcomeSlug(outcome)}`,
+    )
+  })
+
+  it('lays the grid out in 4 columns, 2 under 1024px and 1 under 600px', async () => {
     // The profile uses the site's role grid, so its layout comes from that one stylesheet.
-    render(<RoleMap outcome="Sales Advocate" />)
+    await show('Sales Advocate')
     expect(screen.getByRole('list')).toHaveClass('role-grid')
     // jsdom does no layout, so the stylesheet itself is checked against docs/product.md (Numbers)
     const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../components/role-grid.css'), 'utf8')

@@ -1,7 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { FOUNDATIONAL_TRACK, JOB_ROLES, type Outcome } from '~/lib/content/roles'
-import { ROLE_COURSE_URLS } from '~/lib/outcome-links'
+import { outcomeSlug, ROLE_COURSE_URLS } from '~/lib/outcome-links'
+import { paths } from '~/lib/paths'
 // The grid is the site's role grid (the home page's); this file adds only the buttons in it.
 import '~/components/role-grid.css'
 import './role-map.css'
@@ -56,6 +58,16 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
           )
         })}
       </ul>
+      <p>
+        {/* The comparison starts with the learner's role beside another; with no role yet, with the default pair. */}
+        {outcome === FOUNDATIONAL_TRACK ? (
+          <Link to={paths.compare}>Compare the roles side by side</Link>
+        ) : (
+          <Link to={paths.compare} search={{ roles: outcomeSlug(outcome) }}>
+            Compare {outcome} with other roles
+          </Link>
+        )}
+      </p>
     </section>
   )
 }
