@@ -169,40 +169,125 @@ test.describe('sharing', () => {
     // Exit to the profile, which keeps the role and links to the same plan.
     await page.getByRole('button', { name: 'Exit' }).click()
     await expect(page).toHaveURL(/\/profile\//)
-    await page.getByRole('link', { name: 'Your learning plan' }).click()
+    await page.getByRole('link', { name: 'Your learning plan', exact: true }).click()
     await expect(page).toHaveURL(/\/plan\/vita-creator$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('VITA Creator')
 
     await page.getByRole('button', { name: 'Share my plan' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText(
-      'Link copied to the clipboard.',
-    )
+    const status = page.getByRole('status').filter({ hasText: 'Link copied' })
+    await expect(status).toHaveText('Link copied to the clipboard.')
+    await expect(status).toBeVisible()
     const link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toBe(`${baseURL}/plan/vita-creator`)
     for (const secret of ['learner', '@', '%40', 'Illustrator', 'Creative', 'Marketing'])
       expect(link).not.toContain(secret)
   })
 
-  test('the share sheet gets the plan title and its address', async ({ page, baseURL }) => {
-    await page.addInitScript(() => {
-      const shared: unknown[] = []
-      Object.assign(window, { __shared: shared })
-      Object.defineProperty(Navigator.prototype, 'share', {
-        configurable: true,
-        value: (data: unknown) => {
-          shared.push(data)
-          return Promise.resolve()
-        },
+  for (const takesFiles of [true, false])
+    test(`the share sheet gets the title, neutral words, the address${takesFiles ? ' and the plan’s card as one PNG' : ', and no file where it takes none'} @cross-engine`, async ({
+      page,
+      baseURL,
+    }) => {
+      await stubShareSheet(page, { takesFiles })
+      await page.goto('/plan/fine-tuner')
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await page.getByRole('button', { name: 'Share my plan' }).click()
+      await expect.poll(() => sharedData(page)).toHaveLength(1)
+      const [shared] = await sharedData(page)
+      expect(shared).toEqual({
+        title: 'Learning plan: Fine Tuner | Reskill AI',
+        // A visitor who is not this plan's learner shares the plan, not a result.
+        text: 'The reskilling plan for Fine Tuner',
+        url: `${baseURL}/plan/fine-tuner`,
+        files: takesFiles ? [{ name: 'fine-tuner.png', type: 'image/png', png: true, width: 1200, height: 630 }] : [],
       })
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0)
     })
-    await page.goto('/plan/fine-tuner')
-    await page.getByRole('button', { name: 'Share my plan' }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as { __shared?: unknown[] }).__shared))
-      .toEqual([{ title: 'Learning plan: Fine Tuner | Reskill AI', url: `${baseURL}/plan/fine-tuner` }])
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0)
+
+  test('a learner sharing the plan of their own role says so, and nothing about their answers', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    await stubShareSheet(page, { takesFiles: true })
+    await login()
+    await becomeVitaCreator(page)
+    // Exit keeps the result as the learner's target role.
+    await page.getByRole('button', { name: 'Exit' }).click()
+    await expect(page).toHaveURL(/\/profile\//)
+    for (const slug of ['vita-creator', 'fine-tuner']) {
+      await page.goto(`/plan/${slug}`)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await page.getByRole('button', { name: 'Share my plan' }).click()
+      await expect.poll(async () => (await sharedData(page)).length).toBe(slug === 'vita-creator' ? 1 : 2)
+    }
+    const [own, other] = await sharedData(page)
+    expect(own).toMatchObject({
+      text: "I've been mapped to VITA Creator. Here is my reskilling plan.",
+      url: `${baseURL}/plan/vita-creator`,
+    })
+    // Another role's plan, shared by the same learner: the neutral words.
+    expect(other).toMatchObject({ text: 'The reskilling plan for Fine Tuner', url: `${baseURL}/plan/fine-tuner` })
+    const words = JSON.stringify([own, other])
+    for (const secret of ['learner', '@', 'Illustrator', 'Creative', 'Marketing']) expect(words).not.toContain(secret)
   })
 })
+
+test('a plan page names its own card for link previews, and the card is a 1200x630 PNG @cross-engine', async ({
+  page,
+}) => {
+  await page.goto('/plan/agent-architect')
+  const content = (selector: string) => page.locator(selector).getAttribute('content')
+  const image = (await content('meta[property="og:image"]')) ?? ''
+  expect(await content('meta[name="twitter:image"]')).toBe(image)
+  expect(await content('meta[property="og:image:alt"]')).toContain('Agent Architect')
+  // Absolute, on the site's own origin (the canonical link's), and the plan's alone.
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
+  expect(new URL(image).origin).toBe(new URL(canonical).origin)
+  expect(new URL(image).pathname).toMatch(/agent-architect\.png$/)
+  // Fetched from this build: the path on the test server.
+  const response = await page.request.get(new URL(image).pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const body = await response.body()
+  expect([...body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  expect(body.toString('latin1', 12, 16)).toBe('IHDR')
+  expect({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 })
+  expect(await content('meta[property="og:image:width"]')).toBe('1200')
+  expect(await content('meta[property="og:image:height"]')).toBe('630')
+})
+
+/**
+ * A share sheet in the page (Chromium on Linux has none): navigator.share records what it is given,
+ * each file read back as its name, type and PNG header; navigator.canShare takes files or not.
+ */
+async function stubShareSheet(page: Page, { takesFiles }: { takesFiles: boolean }) {
+  await page.addInitScript((takesFiles) => {
+    const key = '__shared'
+    Object.defineProperty(Navigator.prototype, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => takesFiles || !data?.files?.length,
+    })
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        const files = await Promise.all(
+          (data.files ?? []).map(async (file) => {
+            const bytes = new DataView(await file.arrayBuffer())
+            // The PNG signature starts \x89PNG; the header chunk's width and height follow it.
+            const png = bytes.getUint32(0) === 0x89504e47 && bytes.getUint32(12) === 0x49484452
+            return { name: file.name, type: file.type, png, width: bytes.getUint32(16), height: bytes.getUint32(20) }
+          }),
+        )
+        // Kept across the page's navigations, like what a share target received.
+        const shared: unknown[] = JSON.parse(sessionStorage.getItem(key) ?? '[]')
+        sessionStorage.setItem(key, JSON.stringify([...shared, { ...data, files }]))
+      },
+    })
+  }, takesFiles)
+}
+const sharedData = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('__shared') ?? '[]') as Record<string, unknown>[])
 
 test.describe('a shared link offline', () => {
   test.use({ serviceWorkers: 'allow' })

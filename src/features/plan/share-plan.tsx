@@ -1,20 +1,35 @@
 import { useState } from 'react'
+import { outcomeForSlug } from '~/lib/outcome-links'
+import { planCardPath } from '~/lib/plan-card'
 import type { ShareOutcome } from './share-link'
 
 /**
- * "Share my plan": the system share sheet where there is one, otherwise the link is copied and a
- * polite status says so (src/features/plan/share-link.ts). The link is the plan page's own address,
- * which names the outcome only — never answers, free text or an e-mail address. Clicks before
- * hydration are replayed by src/boot.ts (`data-replay`).
+ * "Share my plan": the system share sheet where there is one, with the plan's card attached where
+ * files can be shared, otherwise the link is copied and a polite status says so
+ * (src/features/plan/share-link.ts). The link is the plan page's own address and the words name the
+ * outcome only ("I've been mapped to …" when it is the logged-in learner's own target role) — never
+ * answers, free text or an e-mail address. Clicks before hydration are replayed by src/boot.ts
+ * (`data-replay`).
  */
 export function SharePlanButton({ path }: { path: string }) {
   const [status, setStatus] = useState<{ outcome: ShareOutcome; url: string } | null>(null)
+  // The path is the plan's own (planPath), so its slug names the outcome.
+  const slug = path.split('/').pop() ?? ''
+  const outcome = outcomeForSlug(slug)
 
   const share = async () => {
+    // Cleared first, so a second copy is announced again.
+    setStatus(null)
     const url = new URL(path, window.location.origin).href
-    const { shareLink } = await import('./share-link')
-    // The page's title names the role: "Learning plan: Fine Tuner | Reskill AI".
-    setStatus({ outcome: await shareLink(document.title, url), url })
+    const { isLearnersOwnPlan, planShareText, shareLink } = await import('./share-link')
+    const request = {
+      // The page's title names the role: "Learning plan: Fine Tuner | Reskill AI".
+      title: document.title,
+      text: outcome ? planShareText(outcome, isLearnersOwnPlan(outcome)) : document.title,
+      url,
+      ...(outcome && { image: { url: planCardPath(outcome), name: `${slug}.png` } }),
+    }
+    setStatus({ outcome: await shareLink(request), url })
   }
 
   return (
