@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { CourseKey } from '~/lib/content/course-keys'
 import { listSentence } from '~/lib/list-sentence'
+import { siteDataBlocked } from '~/lib/storage'
 import { saveSchedule } from '~/lib/study-record'
 import {
   SESSION_MINUTES,
@@ -86,7 +87,10 @@ export function StudySchedulePanel({
   const save = (next: StudySchedule | null) => {
     saveSchedule(email, next)
     setEditing(false)
-    setStatus(next ? 'Your schedule is saved on this device.' : 'Your schedule was removed.')
+    if (!next) setStatus('Your schedule was removed.')
+    else if (siteDataBlocked())
+      setStatus('Your browser blocks this site from saving data: your schedule is kept until you close this tab.')
+    else setStatus('Your schedule is saved on this device.')
   }
 
   return (
