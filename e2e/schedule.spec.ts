@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import ICAL from 'ical.js'
 import { expect, SEEDED, test } from './fixtures'
+import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe'
 import { addDays, todayIn } from '../src/lib/study-schedule'
 
 const ZONE = 'Europe/Berlin'
@@ -32,6 +33,7 @@ test('a learner sets a schedule, marks a course done, and adds the rest to their
   await panel.getByRole('checkbox', { name: 'Wednesday' }).uncheck()
   await panel.getByRole('button', { name: 'Save schedule' }).click()
   await expect(panel.getByText('Choose at least one study day.')).toBeVisible()
+  await expectNoAxeViolations(page, 'the schedule form with an error', { include: '.study-schedule' })
   await panel.getByRole('checkbox', { name: 'Tuesday' }).check()
   await panel.getByRole('checkbox', { name: 'Thursday' }).check()
   await panel.getByLabel('Time').fill('07:30')
@@ -60,6 +62,8 @@ test('a learner sets a schedule, marks a course done, and adds the rest to their
   expect(after.map((row) => row.title)).toEqual(before.slice(1).map((row) => row.title))
   expect(after.map((row) => row.date)).toEqual(before.slice(0, -1).map((row) => row.date))
   await expect(finish).toHaveAttribute('datetime', after.at(-1)!.date)
+
+  await expectNoAxeViolationsAtEachWidth(page, 'a plan with progress and a schedule', { include: 'main' })
 
   // Kept on the device: the same after a reload.
   await page.reload()
