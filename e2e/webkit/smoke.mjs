@@ -77,12 +77,16 @@ const [
   { FOUNDATIONAL, UNSURE_EXECUTIVE },
   { SEEDED },
   { pageFile, pagePathKey, parseRoutes, ROUTES_FILE },
+  { ROLE_TITLES },
+  { outcomeSlug },
 ] = await Promise.all([
   loadModule('e2e/support/routes.ts'),
   loadModule('e2e/support/pwa-server.ts'),
   loadModule('e2e/support/assessment-answers.ts'),
   loadModule('e2e/fixtures.ts'),
   loadModule('src/lib/page-routes.ts'),
+  loadModule('src/lib/content/outcomes.ts'),
+  loadModule('src/lib/outcome-links.ts'),
 ])
 
 const ERROR_COLLECTOR = '/__webkit-smoke-errors.js'
@@ -404,6 +408,48 @@ check('the mobile menu at 390 px opens, closes with Escape and navigates', async
     toggle,
   ])
   await hydrated()
+})
+
+/** The roles /compare's table compares, as its column headers name them (at any width). */
+const COMPARED = "return [...document.querySelectorAll('main table thead th')].map((th) => th.textContent.trim())"
+const comparing = (roles) =>
+  waitFor(`the comparison of ${roles.join(', ')}`, `${COMPARED}.join('|') === arguments[0]`, [roles.join('|')])
+const roleBox = (role) =>
+  element(
+    `the checkbox "${role}"`,
+    `return [...document.querySelectorAll('main input[type=checkbox]')].find((input) => input.labels[0]?.textContent.trim() === arguments[0])`,
+    role,
+  )
+
+check('/compare applies a shared link once hydrated, refuses a fourth role and compares the ones chosen', async () => {
+  await browser.setWindowSize(1280, 900)
+  await open('/compare')
+  const defaults = await browser.execute(COMPARED)
+  assert(defaults.length >= 2, `/compare compares ${JSON.stringify(defaults)}`)
+  const shared = ROLE_TITLES.filter((role) => !defaults.includes(role)).slice(0, 3)
+  await open(`/compare?roles=${shared.map(outcomeSlug).join(',')}`)
+  await comparing(shared)
+
+  await click(await roleBox(defaults[0]))
+  await waitFor(
+    'the message about three roles',
+    "return /up to three roles/.test(document.querySelector('main').innerText)",
+  )
+  assert(
+    !(await browser.execute('return arguments[0].checked', await roleBox(defaults[0]))),
+    'a fourth role is checked',
+  )
+
+  await click(await roleBox(shared[0]))
+  await click(await roleBox(defaults[0]))
+  await click(await byText('main button', 'Compare'))
+  const chosen = [...shared.slice(1), defaults[0]]
+  await comparing(chosen)
+  await waitFor(
+    'the URL to name the roles',
+    "return new URLSearchParams(location.search).get('roles') === arguments[0]",
+    [chosen.map(outcomeSlug).join(',')],
+  )
 })
 
 check(
