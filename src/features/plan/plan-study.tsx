@@ -85,12 +85,14 @@ export function CourseMarks({ study, course }: { study: PlanStudy; course: { key
       {saved && <span className="pill plan__saved">Saved</span>}
       {learner && (
         <label className="plan__done">
+          {/* Named with the course, the visible word first (a hidden span would be read apart from it). */}
           <input
             type="checkbox"
+            aria-label={`Done: ${course.title}`}
             checked={doneAt !== undefined}
             onChange={(event) => setDone(learner, course.key, event.currentTarget.checked)}
           />{' '}
-          Done<span className="visually-hidden">: {course.title}</span>
+          Done
         </label>
       )}
       {learner && doneAt && (
