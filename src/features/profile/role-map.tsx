@@ -64,7 +64,7 @@ export function RoleMap({ outcome }: { outcome: Outcome }) {
           <Link to={paths.compare}>Compare the roles side by side</Link>
         ) : (
           <Link to={paths.compare} search={{ roles: outcomeSlug(outcome) }}>
-            Compare {outcome} with other roles
+            Compare your role with other roles
           </Link>
         )}
       </p>
