@@ -73,7 +73,7 @@ test(
       'aria-pressed',
       'false',
     )
-    await page.goBack()
+    await page.getByRole('link', { name: 'My Page' }).first().click()
     await expect(savedList(page).getByRole('listitem')).toHaveText(titles.slice(1))
   },
 )
