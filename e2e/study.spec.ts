@@ -33,8 +33,8 @@ async function saveThreeCourses(page: Page): Promise<string[]> {
 
 /** The course a Save toggle names: its accessible name without the leading "Save". */
 async function accessibleTitle(toggle: ReturnType<Page['getByRole']>): Promise<string> {
-  const text = (await toggle.textContent()) ?? ''
-  return text.replace(/^[☆★]?Save\s*/, '').trim()
+  const name = (await toggle.getAttribute('aria-label')) ?? ''
+  return name.replace(/^Save /, '')
 }
 
 /** Takes the assessment to the Foundational Track and keeps it (Exit): the learner now has a plan of their own. */

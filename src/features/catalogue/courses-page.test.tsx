@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectPageInvariants, renderPage } from '~/testing/test-router'
 import { INSTRUCTOR_LED_COURSES } from '~/lib/content/instructor-led-courses'
 import { TRACKS } from '~/lib/content/tracks'
 import { paths } from '~/lib/paths'
+import { readStudyRecord, VISITOR } from '~/lib/study-record'
 import { CoursesPage } from './courses-page'
 import { SELF_PACED_COURSES } from './self-paced-courses'
 
@@ -37,5 +38,22 @@ describe('CoursesPage', () => {
       paths.tracks,
     )
     // Roles over every card of the catalogue: about 4 s of jsdom on a busy 2-core machine.
+  }, 15_000)
+
+  it('gives every card a Save toggle named with its course; a tap saves it to the visitor’s shortlist and another takes it off', async () => {
+    localStorage.clear()
+    await renderPage(() => <CoursesPage assessmentHref={paths.login} />, '/courses')
+    const toggles = screen.getAllByRole('button', { name: /^Save / })
+    expect(toggles).toHaveLength(SELF_PACED_COURSES.length + INSTRUCTOR_LED_COURSES.length)
+    for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    const [course] = SELF_PACED_COURSES
+    if (!course) throw new Error('no course')
+    fireEvent.click(screen.getByRole('button', { name: `Save ${course.title}` }))
+    const saved = await screen.findByRole('button', { name: `Saved ${course.title}` })
+    expect(saved).toHaveAttribute('aria-pressed', 'true')
+    expect(readStudyRecord(VISITOR).shortlist).toEqual([`self-paced-${course.id}`])
+    fireEvent.click(saved)
+    expect(await screen.findByRole('button', { name: `Save ${course.title}` })).toHaveAttribute('aria-pressed', 'false')
+    expect(readStudyRecord(VISITOR).shortlist).toEqual([])
   }, 15_000)
 })

@@ -19,6 +19,8 @@ export function SaveToggle({ course, title, saved }: { course: CourseKey; title:
       type="button"
       className={saved ? 'btn save-toggle' : 'btn btn--ghost save-toggle'}
       aria-pressed={saved}
+      // The visible word first, then the course, as one name in every engine.
+      aria-label={`${saved ? 'Saved' : 'Save'} ${title}`}
       data-replay={`save-${course}`}
       onClick={() => {
         const owner = currentOwner()
@@ -27,7 +29,6 @@ export function SaveToggle({ course, title, saved }: { course: CourseKey; title:
     >
       <span aria-hidden="true">{saved ? '★' : '☆'}</span>
       {saved ? 'Saved' : 'Save'}
-      <span className="visually-hidden"> {title}</span>
     </button>
   )
 }
