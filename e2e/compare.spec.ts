@@ -63,6 +63,22 @@ test('from the result card: the role found, another beside it, and a different o
   await expectCompared(page, [outcome, other])
 })
 
+test("from My Page: the learner's role, also first on /compare when the URL names no role", async ({ page, login }) => {
+  await login()
+  await page.goto(paths.assessments)
+  const outcome: RoleTitle = 'AI Executive'
+  await finishAssessment(page, UNSURE_EXECUTIVE, outcome)
+  await page.getByRole('button', { name: 'Exit' }).click()
+  await expect(page).toHaveURL(/\/profile\//)
+  await page.getByRole('link', { name: 'Compare your role with other roles' }).click()
+  await expect(page).toHaveURL(rolesParam([outcome]))
+  const filler = DEFAULT_ROLES.find((role) => role !== outcome)!
+  await expectCompared(page, [outcome, filler])
+
+  await page.goto(paths.compare)
+  await expectCompared(page, [outcome, filler])
+})
+
 test(
   'from /tracks: the default pair, a third role added, and Back and Forward between them',
   CROSS_ENGINE,
