@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
 import { finishAssessment, FOUNDATIONAL } from './support/assessment-answers'
 import { expectNoAxeViolations } from './support/axe'
+import { holdTheApp } from './support/hold-the-app'
 
 const yourCourses = (page: Page) => page.getByRole('region', { name: 'Your courses' })
 const savedList = (page: Page) => yourCourses(page).getByRole('list', { name: 'Saved courses' })
@@ -77,6 +78,28 @@ test(
     await expect(savedList(page).getByRole('listitem')).toHaveText(titles.slice(1))
   },
 )
+
+test('a Save tapped before the app has loaded saves the course once it has', CROSS_ENGINE, async ({ page }) => {
+  const app = await holdTheApp(page)
+  await page.mainFrame().goto('/courses', { waitUntil: 'domcontentloaded' })
+  const toggle = page
+    .getByRole('list', { name: /self-paced courses$/ })
+    .getByRole('button', { name: /^Save / })
+    .first()
+  const title = await accessibleTitle(toggle)
+  await toggle.click()
+  await expect(toggle, 'held, and shown busy').toHaveAttribute('data-replay-pending')
+  app.release()
+  await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.reload()
+  await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+})
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
