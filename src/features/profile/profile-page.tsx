@@ -33,7 +33,7 @@ export type ProfilePageProps = {
 
 /** Shown while the browser blocks site data (docs/product.md (Session and storage)). */
 const KEPT_FOR_THIS_TAB =
-  'Your browser blocks this site from saving data. Your login, your assessment answers and result, and your learning plan are kept only until you close this tab, and no history of attempts can be kept.'
+  'Your browser blocks this site from saving data. Your login, your assessment answers and result, your learning plan, your saved courses and the courses you marked done are kept only until you close this tab, and no history of attempts can be kept.'
 
 export function ProfilePage({
   email,
