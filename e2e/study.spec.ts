@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { CROSS_ENGINE, expect, SEEDED, test } from './fixtures'
+import { CROSS_ENGINE, expect, logOut, SEEDED, test } from './fixtures'
 import { finishAssessment, FOUNDATIONAL } from './support/assessment-answers'
 import { expectNoAxeViolations } from './support/axe'
 import { holdTheApp } from './support/hold-the-app'
@@ -232,5 +232,12 @@ test(
     await expect(data.getByRole('status')).toHaveText('Imported your target role.')
     await expect(savedList(page).getByRole('listitem')).toHaveText([title])
     await expect(yourCourses(page)).toContainText(/0 of \d+ courses done/)
+
+    // Logout removes the learner's record with the rest of their data (they did not choose to keep it).
+    await logOut(page)
+    await expect(page).toHaveURL(/\/$/)
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('study:'))))
+      .toEqual([])
   },
 )
