@@ -20,7 +20,6 @@ import {
   syncMirror,
   writeItem,
 } from './storage'
-import { mergeVisitorInto } from './study-record'
 
 export type SessionUser = {
   email: string
@@ -182,8 +181,9 @@ export const sessionStore = {
   login(token: string, user: SessionUser): void {
     writeItem('token', token)
     writeItem('user', JSON.stringify(user))
-    // The courses saved before logging in join the account's shortlist (docs/product.md (Screens: Save)).
-    mergeVisitorInto(user.email)
+    // The courses saved before logging in join the account's shortlist (docs/product.md (Save)),
+    // loaded here so that the pages which never log in do not load the study record.
+    void import('./study-record').then(({ mergeVisitorInto }) => mergeVisitorInto(user.email)).catch(() => undefined)
     emit()
     if (!toldSessionForTab && siteDataBlocked()) {
       toldSessionForTab = true
