@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { lazy, Suspense, useId, type ComponentType } from 'react'
+import { whenStyled } from '~/components/after-hydration'
 import { Section } from '~/components/section'
 import { ExternalLink } from '~/components/external-link'
 import { courseKey } from '~/lib/content/course-keys'
@@ -7,10 +8,16 @@ import type { LearningPlan, PlanCourse } from '~/lib/content/learning-plan'
 import { trackLabel } from '~/lib/content/tracks'
 import { planPath } from '~/lib/outcome-links'
 import { siteConfig } from '~/lib/site-config'
-import { CourseMarks, PlanProgressSection, usePlanStudy, type PlanStudy } from './plan-study'
+import { CourseMarks, usePlanStudy, type PlanStudy } from './plan-study'
+import type { LearnerStudyProps } from './learner-study'
 import { SharePlanButton } from './share-plan'
-import { StudySchedulePanel } from './study-schedule'
 import './plan.css'
+
+// The learner's progress and schedule: only on their own plan, after hydration, so in a chunk of its own.
+// A chunk that cannot load (offline before it was cached) leaves the rest of the plan as it is.
+const LearnerStudy = lazy<ComponentType<LearnerStudyProps>>(() =>
+  import('./learner-study').then(whenStyled).catch(() => ({ default: () => null })),
+)
 
 /**
  * The learning plan of one assessment outcome (/plan/<slug>), prerendered for every outcome. Made
@@ -35,15 +42,10 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         </div>
       </header>
 
-      {study.learner && <PlanProgressSection study={study} headingId={`${id}-progress`} />}
       {study.learner && (
-        <StudySchedulePanel
-          email={study.learner}
-          outcome={plan.outcome}
-          planPath={planPath(plan.outcome)}
-          remaining={study.courses.filter((course) => study.record.done[course.key] === undefined)}
-          schedule={study.record.schedule}
-        />
+        <Suspense fallback={null}>
+          <LearnerStudy study={study} plan={plan} learner={study.learner} />
+        </Suspense>
       )}
 
       <section className="plan__block" aria-labelledby={`${id}-tracks`}>

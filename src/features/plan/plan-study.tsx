@@ -1,5 +1,5 @@
 /**
- * The learner's own study on their plan (docs/product.md (Screens: Progress)): which of the plan's
+ * The learner's own study on their plan (docs/product.md (Learning plan)): which of the plan's
  * courses they saved, which they marked done and when, how far they are and what comes next. Read
  * from the study record on this device (src/lib/study-record.ts); nothing of it is in the
  * prerendered page, whose server snapshots are "logged out" and the empty record.
@@ -8,10 +8,8 @@ import { useSyncExternalStore } from 'react'
 import type { CourseKey } from '~/lib/content/course-keys'
 import { planCourses, type LearningPlan } from '~/lib/content/learning-plan'
 import { useSession } from '~/lib/session'
-import { siteDataBlocked } from '~/lib/storage'
 import {
   planProgress,
-  progressText,
   setDone,
   studyOwner,
   useStudyRecord,
@@ -47,32 +45,6 @@ export function usePlanStudy(plan: LearningPlan): PlanStudy {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const day = (iso: string) => dateFormat.format(new Date(iso))
-
-/** "4 of 11 courses done" and the next course, on the learner's own plan. */
-export function PlanProgressSection({ study, headingId }: { study: PlanStudy; headingId: string }) {
-  const { progress } = study
-  return (
-    <section className="plan__block plan__progress" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your progress</h2>
-      <p className="text-lg plan__progress-count">{progressText(progress)}</p>
-      <progress className="plan__progress-bar" max={progress.total} value={progress.done} aria-labelledby={headingId} />
-      <p>
-        {progress.next ? (
-          <>
-            Next: <strong>{progress.next.title}</strong>
-          </>
-        ) : (
-          'Every course of your plan is done.'
-        )}
-      </p>
-      <p className="muted plan__note">
-        {siteDataBlocked()
-          ? 'Your browser blocks this site from saving data: what you mark is kept only until you close this tab.'
-          : 'Mark a course done below when you finish it. Your marks are kept in this browser and in “Download my data”.'}
-      </p>
-    </section>
-  )
-}
 
 /** A plan course's marks: "Saved" when on the shortlist, and on the learner's own plan, done or not with its date. */
 export function CourseMarks({ study, course }: { study: PlanStudy; course: { key: CourseKey; title: string } }) {

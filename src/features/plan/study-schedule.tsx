@@ -14,7 +14,6 @@ import {
   type StudySchedule,
   type Weekday,
 } from '~/lib/study-schedule'
-import './study-schedule.css'
 
 type Course = { key: CourseKey; title: string }
 
