@@ -63,7 +63,7 @@ describe('byte budgets of the production build', () => {
     expect(weight.cssGzip, `critical CSS ${kb(weight.cssGzip)} gzip`).toBeLessThanOrEqual(BUDGETS.criticalCssGzip)
   })
 
-  test('precache without videos and the PDF ≤ 1.5 MB', () => {
+  test(`precache without videos and the PDF ≤ ${kb(BUDGETS.precacheBytes)}`, () => {
     const { bytes, files } = precacheSize(distDir)
     expect(bytes, `${files} files, ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.precacheBytes)
   })

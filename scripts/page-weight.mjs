@@ -16,7 +16,8 @@ const KB = 1024
 export const BUDGETS = {
   criticalJsGzip: 100 * KB,
   criticalCssGzip: 20 * KB,
-  precacheBytes: 1.5 * KB * KB,
+  // The calendar writer (ical.js) is precached, so a learner adds their schedule to a calendar offline too.
+  precacheBytes: 1.75 * KB * KB,
 }
 
 /**
@@ -40,7 +41,7 @@ export const ACCOUNT_PAGES = ['/login', '/signup', '/send-reset-link', '/forgot-
  * budget above is not met (React and TanStack Router alone nearly fill it); `npm run bench`
  * reports against it (docs/decisions/0088-byte-guards-with-headroom.md).
  */
-export const CRITICAL_JS_GUARD = { marketing: 123 * KB, catalogue: 129 * KB, account: 131 * KB }
+export const CRITICAL_JS_GUARD = { marketing: 133 * KB, catalogue: 138 * KB, account: 137 * KB }
 
 /** The guard that applies to one prerendered page. */
 export function criticalJsGuard(path) {
