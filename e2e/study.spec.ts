@@ -1,5 +1,5 @@
 /**
- * The learner's shortlist and progress (docs/product.md (Screens: Save, Progress), docs/data-export.md): saved on
+ * The learner's shortlist and progress (docs/product.md (Save, Learning plan), docs/data-export.md): saved on
  * /courses with or without an account, joined to the account at login, shown on My Page (after a reload and
  * offline), courses marked done on the learner's own plan, and both carried by the learner data file.
  */

@@ -1,5 +1,5 @@
 /**
- * The learner's study record (docs/product.md (Screens: Save, Progress)): the courses they saved
+ * The learner's study record (docs/product.md (Save, Learning plan)): the courses they saved
  * (their shortlist), the courses they marked done with the time of the mark, and their study
  * schedule. One record per owner — a logged-in learner by normalised e-mail, or the visitor when
  * logged out — in localStorage through `localStore`, so with site data blocked it lasts for the

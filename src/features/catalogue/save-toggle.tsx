@@ -9,7 +9,7 @@ const currentOwner = () => {
 }
 
 /**
- * "Save" on a course card (docs/product.md (Screens: Save)): a pressed button whose name names the
+ * "Save" on a course card (docs/product.md (Save)): a pressed button whose name names the
  * course. A tap before the app is live is held and replayed by src/boot.ts (`data-replay`), and the
  * tap flips what the record holds at that moment, so a replayed tap saves even before the card shows it.
  */

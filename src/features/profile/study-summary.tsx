@@ -17,7 +17,7 @@ type Props = {
 }
 
 /**
- * My Page's "Your courses" (docs/product.md (Screens: Save, Progress)): the progress on the learner's
+ * My Page's "Your courses" (docs/product.md (Save, Learning plan)): the progress on the learner's
  * plan with the next course, and the courses they saved, from the study record on this device.
  */
 export function StudySummary({ email, outcome, catalogue }: Props) {
