@@ -511,6 +511,38 @@ check(
 )
 
 check(
+  "a saved course, a course marked done and a study schedule on the learner's own plan",
+  async () => {
+    await open('/courses')
+    await click(
+      await element(
+        'a Save toggle',
+        'return document.querySelector(\'main button[aria-pressed="false"][aria-label^="Save "]\')',
+      ),
+    )
+    await waitFor(
+      'the course to be saved',
+      'return !!document.querySelector(\'main button[aria-pressed="true"][aria-label^="Saved "]\')',
+    )
+    // The second attempt made AI Executive the learner's role.
+    await open('/plan/ai-executive')
+    await click(
+      await element('a Done box', 'return document.querySelector(\'main input[type=checkbox][aria-label^="Done: "]\')'),
+    )
+    await waitFor(
+      'the progress to count it',
+      "return /^1 of \\d+ courses done/.test(document.querySelector('.plan__progress-count')?.textContent ?? '')",
+    )
+    await click(await byText('main button', 'Save schedule'))
+    await waitFor(
+      'the expected finish date',
+      "return !!document.querySelector('.study-schedule__finish time[datetime]')",
+    )
+  },
+  'account',
+)
+
+check(
   'the service worker controls the page after a reload',
   async () => {
     await open('/')
