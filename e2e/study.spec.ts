@@ -118,7 +118,7 @@ test.describe('offline', () => {
 test.describe('progress and the learner data file', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('two courses marked done on the plan: progress on the plan and My Page; download, remove, import brings it back', async ({
+  test('two courses marked done and a schedule on the plan: progress on the plan and My Page; download, remove, import brings them back', async ({
     page,
     login,
   }) => {
@@ -151,6 +151,11 @@ test.describe('progress and the learner data file', () => {
     await expect(dates.first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
     await expect(dates.first()).toContainText(String(new Date().getFullYear()))
     await expectNoAxeViolations(page, 'a plan with courses marked done', { include: 'main' })
+    // A study schedule, as the form fills it in.
+    const schedule = page.getByRole('region', { name: 'Study schedule' })
+    await schedule.getByRole('button', { name: 'Save schedule' }).click()
+    const finish = schedule.getByText(/^Expected finish:/).locator('time')
+    const finishDate = await finish.getAttribute('datetime')
 
     // A course saved as the learner: marked "Saved" on the plan.
     await page.goto('/courses')
@@ -189,11 +194,14 @@ test.describe('progress and the learner data file', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(saved),
     })
-    await expect(data.getByRole('status')).toContainText('1 saved course and 2 courses marked done')
+    await expect(data.getByRole('status')).toContainText(
+      '1 saved course, 2 courses marked done and your study schedule',
+    )
     await expect(yourCourses(page)).toContainText(`2 of ${total} courses done`)
     await expect(savedList(page).getByRole('listitem')).toHaveText([savedTitle])
     await page.goto('/plan/foundational-track')
     await expect(page.getByRole('checkbox', { name: /^Done: / }).nth(1)).toBeChecked()
+    await expect(finish).toHaveAttribute('datetime', finishDate!)
   })
 })
 
