@@ -12,6 +12,7 @@ import type { LearningPlan } from '~/lib/content/learning-plan'
 import type { PlanStudy } from './plan-study'
 import { StudySchedulePanel } from './study-schedule'
 import learnerStyles from './learner-study.css?url'
+import { NextCourse } from '~/components/next-course'
 
 export const ready = loadStylesheets(learnerStyles)
 
@@ -41,15 +42,7 @@ function PlanProgressSection({ study }: { study: PlanStudy }) {
       <h2 id={headingId}>Your progress</h2>
       <p className="text-lg plan__progress-count">{progressText(progress)}</p>
       <progress className="plan__progress-bar" max={progress.total} value={progress.done} aria-labelledby={headingId} />
-      <p>
-        {progress.next ? (
-          <>
-            Next: <strong>{progress.next.title}</strong>
-          </>
-        ) : (
-          'Every course of your plan is done.'
-        )}
-      </p>
+      <NextCourse next={progress.next} />
       <p className="muted plan__note">
         {siteDataBlocked()
           ? 'Your browser blocks this site from saving data: what you mark is kept only until you close this tab.'

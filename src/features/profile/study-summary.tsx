@@ -7,6 +7,7 @@ import type { Outcome } from '~/lib/content/roles'
 import { planPath } from '~/lib/outcome-links'
 import { paths } from '~/lib/paths'
 import { planProgress, progressText, studyOwner, useStudyRecord } from '~/lib/study-record'
+import { NextCourse } from '~/components/next-course'
 
 type Props = {
   email: string
@@ -46,15 +47,7 @@ export function StudySummary({ email, outcome, catalogue }: Props) {
           <p className="text-lg profile__progress">
             {progressText(progress)} on <Link to={planPath(outcome)}>your learning plan</Link>.
           </p>
-          <p>
-            {progress.next ? (
-              <>
-                Next: <strong>{progress.next.title}</strong>
-              </>
-            ) : (
-              'Every course of your plan is done.'
-            )}
-          </p>
+          <NextCourse next={progress.next} />
         </>
       )}
       <h3 id={`${id}-saved`}>Saved courses</h3>
