@@ -109,10 +109,36 @@ test('the demo login lasts for the tab, the assessment reaches a result, and eac
   await expect(page.getByRole('heading', { name: 'Your result: start with the Foundational Track.' })).toBeVisible()
   await expect(page.getByText('finished attempts cannot be kept in a history here')).toBeVisible()
 
+  // The learner's plan keeps their marks and schedule for the tab, and says so (reached by its link: a
+  // new page load would start afresh).
+  await page.getByRole('link', { name: 'Your learning plan', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Your progress' }).getByText(BLOCKED_WORDS)).toContainText(
+    'kept only until you close this tab',
+  )
+  await page
+    .getByRole('checkbox', { name: /^Done: / })
+    .first()
+    .check()
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(
+    /^Your progress\s*1 of \d+ courses done/,
+  )
+  const schedule = page.getByRole('region', { name: 'Study schedule' })
+  await schedule.getByRole('button', { name: 'Save schedule' }).click()
+  await expect(schedule.getByRole('status')).toContainText('kept until you close this tab')
+
   // Within the tab the session holds across pages…
   await page.getByRole('link', { name: 'Courses', exact: true }).first().click()
   await expect(page).toHaveURL(/\/courses$/)
   await expect(page.getByRole('link', { name: 'My Page' })).toBeVisible()
+  // A saved course lasts for the tab as well, and the catalogue says so.
+  await expect(page.getByRole('main').getByText(BLOCKED_WORDS).first()).toContainText(
+    'kept only until you close this tab',
+  )
+  await page
+    .getByRole('button', { name: /^Save / })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: /^Saved / }).first()).toHaveAttribute('aria-pressed', 'true')
   // …and a new page load starts afresh, as the message said. (Loaded by address: Firefox over BiDi
   // sometimes answers a reload right after a client-side navigation with NS_ERROR_FAILURE.)
   await page.goto(page.url())
