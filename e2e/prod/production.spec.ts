@@ -63,7 +63,7 @@ test('sign up, activate from the mailed link, log in, see the profile, reset the
 test.describe('connection lost on the profile', () => {
   test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
 
-  test('shows the offline message, then refetches by itself within 5 s of the connection coming back', async ({
+  test('shows the offline message, then refetches by itself within 5 s of the connection coming back, the history too', async ({
     page,
     context,
     login,
@@ -76,6 +76,15 @@ test.describe('connection lost on the profile', () => {
     const dropped = new Promise<void>((resolve) => (dropConnection = resolve))
     await page.route(
       (url) => profileCall(url),
+      async (route) => {
+        await dropped
+        await route.abort('internetdisconnected')
+      },
+      { times: 1 },
+    )
+    // So does the history's chunk (without a service worker, as on a first visit): it comes once the connection does.
+    await page.route(
+      /\/assets\/history-section-[\w-]+\.js$/,
       async (route) => {
         await dropped
         await route.abort('internetdisconnected')
@@ -97,6 +106,7 @@ test.describe('connection lost on the profile', () => {
     await expect(page.getByText(`Signed in as ${SEEDED.email}`)).toBeVisible({ timeout: 5000 })
     await refetched
     await expect(offline).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Your assessment history' })).toBeVisible()
   })
 })
 

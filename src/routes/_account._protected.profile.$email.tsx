@@ -26,10 +26,20 @@ export const Route = createFileRoute('/_account/_protected/profile/$email')({
 
 const DEMO_ACCOUNTS_CLEARED = 'Your data and the demo accounts were removed from this device. You are logged out.'
 
+/** A load that failed because the device went offline is tried again once the connection is back. */
+const retriedOnline = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch((error: unknown) =>
+    navigator.onLine
+      ? Promise.reject(error)
+      : new Promise<T>((resolve, reject) =>
+          window.addEventListener('online', () => void load().then(resolve, reject), { once: true }),
+        ),
+  )
+
 // The history is the assessment feature's; it loads after the greeting, in its own chunk, with its
 // own stylesheet (not in every page's). Leaving the page while it loads is no error (lib/page-exit.ts).
 const AssessmentHistory = lazy(() =>
-  unlessLeaving(() => import('~/features/assessment/history/history-section'))
+  unlessLeaving(() => retriedOnline(() => import('~/features/assessment/history/history-section')))
     .then(whenStyled)
     .then((module) => ({ default: module.AssessmentHistory })),
 )
