@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react'
 import { isCourseKey, type CourseKey } from './content/course-keys'
 import { normaliseEmail } from './email'
 import { isRecord } from './is-record'
+import { isIsoTime } from './iso-time'
 import { localStore } from './storage'
 import { parseStudySchedule, type StudySchedule } from './study-schedule'
 
@@ -36,10 +37,6 @@ export const EMPTY_STUDY_RECORD: StudyRecord = Object.freeze({
 
 const PREFIX = 'study:'
 const ownerKey = (owner: string) => PREFIX + (owner === VISITOR ? VISITOR : normaliseEmail(owner))
-
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
-export const isIsoTime = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
 
 /** Pure: a stored record read field by field; damaged entries are dropped, a damaged record is the empty one. */
 export function parseStudyRecord(raw: unknown): StudyRecord {

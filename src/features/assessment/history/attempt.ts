@@ -6,6 +6,7 @@
  */
 import { ENGINE_RULES_VERSION, type AssessmentState, type RuleId } from '../engine'
 import { isRecord } from '~/lib/is-record'
+import { isIsoTime } from '~/lib/iso-time'
 import { QUESTION_BANK_VERSION, findOption, getQuestion } from '../question-bank'
 
 export type AttemptAnswer = {
@@ -98,13 +99,7 @@ const MAX_SHORT = 200
 /** Texts are not limited by the screen, so only absurd ones are refused: a learner's own never is. */
 const MAX_LONG = 1_000_000
 const MAX_ANSWERS = 60
-/** An ISO 8601 UTC time as `Date.toISOString()` writes it. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 export const ATTEMPT_ID = /^[A-Za-z0-9-]{8,64}$/
-
-export function isIsoTime(value: unknown): value is string {
-  return typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
-}
 
 function text(value: unknown, what: string, max = MAX_SHORT): string {
   if (typeof value !== 'string') throw new AttemptError(`${what} is missing`)

@@ -19,7 +19,8 @@ import { get, getMany, promisifyRequest } from 'idb-keyval'
 import { normaliseEmail } from '~/lib/email'
 import { indexedDbStore, StorageDeniedError } from '~/lib/indexed-db'
 import { isRecord } from '~/lib/is-record'
-import { ATTEMPT_ID, isIsoTime, newestFirst, readAttempt, type Attempt } from './attempt'
+import { isIsoTime } from '~/lib/iso-time'
+import { ATTEMPT_ID, newestFirst, readAttempt, type Attempt } from './attempt'
 
 /**
  * The index record's shape. A newer version (written by a newer release, e.g. in another tab

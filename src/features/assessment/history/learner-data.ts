@@ -12,7 +12,8 @@ import { parseStudySchedule } from '~/lib/study-schedule'
 import type { AssessmentState } from '../engine'
 import { parseProgress, type SavedProgress } from '../progress-store'
 import { isRecord } from '~/lib/is-record'
-import { AttemptError, isIsoTime, parseAttempt, type Attempt } from './attempt'
+import { isIsoTime } from '~/lib/iso-time'
+import { AttemptError, parseAttempt, type Attempt } from './attempt'
 import { uniqueNewestFirst } from './history-store'
 
 export const LEARNER_DATA_FORMAT = 'reskill-ai-learner-data'
@@ -227,7 +228,10 @@ export function planImport(data: ParsedLearnerData, local: LocalData) {
   const progressKept = keptLocal(fileProgress?.updatedAt, local.progressUpdatedAt)
   const targetRoleKept = keptLocal(targetRole?.savedAt, local.targetRole?.savedAt)
   const study = data.study ? mergeStudyRecords(local.study, data.study) : local.study
-  const scheduleChanged = JSON.stringify(study.schedule) !== JSON.stringify(local.study.schedule)
+  const sameSchedule = (a: StudyRecord['schedule'], b: StudyRecord['schedule']) =>
+    JSON.stringify(a) === JSON.stringify(b)
+  const scheduleChanged = !sameSchedule(study.schedule, local.study.schedule)
+  const fileSchedule = data.study?.schedule ?? null
   const savedAdded = study.shortlist.length - local.study.shortlist.length
   const doneAdded = Object.keys(study.done).length - Object.keys(local.study.done).length
   const marksChanged = Object.entries(study.done).some(([key, at]) => local.study.done[key as CourseKey] !== at)
@@ -248,9 +252,7 @@ export function planImport(data: ParsedLearnerData, local: LocalData) {
     /** The file's schedule was taken, or this device's newer one was kept over a different one in the file. */
     schedule: scheduleChanged
       ? ('taken' as const)
-      : data.study &&
-          data.study.schedule !== null &&
-          JSON.stringify(data.study.schedule) !== JSON.stringify(study.schedule)
+      : fileSchedule !== null && !sameSchedule(fileSchedule, study.schedule)
         ? ('local-newer' as const)
         : null,
   }
