@@ -7,7 +7,6 @@ import { useId } from 'react'
 import { siteDataBlocked } from '~/lib/storage'
 import { loadStylesheets } from '~/lib/stylesheet'
 import { progressText } from '~/lib/study-record'
-import { planPath } from '~/lib/outcome-links'
 import type { LearningPlan } from '~/lib/content/learning-plan'
 import type { PlanStudy } from './plan-study'
 import { StudySchedulePanel } from './study-schedule'
@@ -25,7 +24,6 @@ export default function LearnerStudy({ study, plan, learner }: LearnerStudyProps
       <StudySchedulePanel
         email={learner}
         outcome={plan.outcome}
-        planPath={planPath(plan.outcome)}
         remaining={study.courses.filter((course) => study.record.done[course.key] === undefined)}
         schedule={study.record.schedule}
       />

@@ -6,7 +6,6 @@ import { ExternalLink } from '~/components/external-link'
 import { courseKey } from '~/lib/content/course-keys'
 import type { LearningPlan, PlanCourse } from '~/lib/content/learning-plan'
 import { trackLabel } from '~/lib/content/tracks'
-import { planPath } from '~/lib/outcome-links'
 import { siteConfig } from '~/lib/site-config'
 import { CourseMarks, usePlanStudy, type PlanStudy } from './plan-study'
 import type { LearnerStudyProps } from './learner-study'
@@ -34,7 +33,7 @@ export function PlanPage({ plan }: { plan: LearningPlan }) {
         <h1>{plan.outcome}</h1>
         {plan.summary && <p className="muted text-lg plan__summary">{plan.summary}</p>}
         <div className="btn-row plan__actions">
-          <SharePlanButton path={planPath(plan.outcome)} />
+          <SharePlanButton outcome={plan.outcome} />
           {/* The browser's print dialog (print or save as PDF); the print stylesheet does the rest. */}
           <button type="button" className="btn btn--ghost" data-replay="plan-print" onClick={() => window.print()}>
             Print or save as PDF

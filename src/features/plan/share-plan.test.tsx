@@ -22,14 +22,14 @@ describe('SharePlanButton', () => {
   it('copies the link where there is no share sheet, and says so in a status', async () => {
     const copied: string[] = []
     stubNavigator('clipboard', { writeText: (text: string) => Promise.resolve(void copied.push(text)) })
-    render(<SharePlanButton path="/plan/fine-tuner" />)
+    render(<SharePlanButton outcome="Fine Tuner" />)
     await userEvent.click(screen.getByRole('button', { name: 'Share my plan' }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied to the clipboard.'))
     expect(copied).toEqual([`${window.location.origin}/plan/fine-tuner`])
   })
 
   it('shows the link to copy by hand where the clipboard cannot be written', async () => {
-    render(<SharePlanButton path="/plan/fine-tuner" />)
+    render(<SharePlanButton outcome="Fine Tuner" />)
     await userEvent.click(screen.getByRole('button', { name: 'Share my plan' }))
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(`Copy this link: ${window.location.origin}/plan/fine-tuner`),
@@ -51,7 +51,7 @@ describe('SharePlanButton', () => {
     }
     const shared: ShareData[] = []
     stubNavigator('share', (data: ShareData) => Promise.resolve(void shared.push(data)))
-    render(<SharePlanButton path="/plan/agent-architect" />)
+    render(<SharePlanButton outcome="Agent Architect" />)
     await userEvent.click(screen.getByRole('button', { name: 'Share my plan' }))
     await expect.poll(() => shared).toHaveLength(1)
     expect(shared[0]).toEqual({ title: document.title, text, url: `${window.location.origin}/plan/agent-architect` })

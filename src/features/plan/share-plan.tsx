@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { outcomeForSlug } from '~/lib/outcome-links'
+import type { Outcome } from '~/lib/content/outcomes'
+import { outcomeSlug, planPath } from '~/lib/outcome-links'
 import { planCardPath } from '~/lib/plan-card'
 import type { ShareOutcome } from './share-link'
 
@@ -11,23 +12,20 @@ import type { ShareOutcome } from './share-link'
  * answers, free text or an e-mail address. Clicks before hydration are replayed by src/boot.ts
  * (`data-replay`).
  */
-export function SharePlanButton({ path }: { path: string }) {
+export function SharePlanButton({ outcome }: { outcome: Outcome }) {
   const [status, setStatus] = useState<{ outcome: ShareOutcome; url: string } | null>(null)
-  // The path is the plan's own (planPath), so its slug names the outcome.
-  const slug = path.split('/').pop() ?? ''
-  const outcome = outcomeForSlug(slug)
 
   const share = async () => {
     // Cleared first, so a second copy is announced again.
     setStatus(null)
-    const url = new URL(path, window.location.origin).href
+    const url = new URL(planPath(outcome), window.location.origin).href
     const { isLearnersOwnPlan, planShareText, shareLink } = await import('./share-link')
     const request = {
       // The page's title names the role: "Learning plan: Fine Tuner | Reskill AI".
       title: document.title,
-      text: outcome ? planShareText(outcome, isLearnersOwnPlan(outcome)) : document.title,
+      text: planShareText(outcome, isLearnersOwnPlan(outcome)),
       url,
-      ...(outcome && { image: { url: planCardPath(outcome), name: `${slug}.png` } }),
+      image: { url: planCardPath(outcome), name: `${outcomeSlug(outcome)}.png` },
     }
     setStatus({ outcome: await shareLink(request), url })
   }

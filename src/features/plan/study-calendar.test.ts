@@ -1,6 +1,7 @@
 // @vitest-environment node
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { courseKey } from '~/lib/content/course-keys'
 import { scheduleDates, type StudySchedule } from '~/lib/study-schedule'
 import { offsetTransitions, studyCalendar, utcOffsetMinutes } from './study-calendar'
 
@@ -14,13 +15,13 @@ const schedule: StudySchedule = {
 }
 const courses = [
   {
-    key: 'self-paced/1',
+    key: courseKey(1),
     title: 'Prompts, tools; and \\ escapes: a title long enough to be folded twice over by the writer',
   },
-  { key: 'instructor-led/leadership', title: 'Leading teams' },
-  { key: 'self-paced/7', title: 'Agents' },
+  { key: courseKey('leadership'), title: 'Leading teams' },
+  { key: courseKey(7), title: 'Agents' },
 ]
-const planUrl = 'https://reskill.example/plan/agent-architect'
+const origin = 'https://reskill.example'
 
 /** The file as a calendar application reads it: parsed, its time zone registered. */
 function read(text: string) {
@@ -34,7 +35,7 @@ function read(text: string) {
 function make(change: Partial<StudySchedule> = {}, today = '2027-02-10') {
   const chosen = { ...schedule, ...change }
   const dates = scheduleDates(chosen, courses, today)
-  return { dates, text: studyCalendar({ role: 'Agent Architect', planUrl, schedule: chosen, dates, now: new Date() }) }
+  return { dates, text: studyCalendar({ role: 'Agent Architect', origin, schedule: chosen, dates, now: new Date() }) }
 }
 
 describe('the study calendar file', () => {

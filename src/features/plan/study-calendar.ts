@@ -6,9 +6,12 @@
  * Loaded on the click, so the plan page's own code stays small.
  */
 import ICAL from 'ical.js'
+import type { CourseKey } from '~/lib/content/course-keys'
+import type { Outcome } from '~/lib/content/outcomes'
+import { outcomeSlug, planPath } from '~/lib/outcome-links'
 import { addDays, type ScheduleDates, type StudySchedule, type Weekday } from '~/lib/study-schedule'
 
-export type CalendarCourse = { key: string; title: string }
+export type CalendarCourse = { key: CourseKey; title: string }
 
 // ical.js folds a line after 75 octets and starts the next with a space: 74 keeps every line,
 // the space included, within RFC 5545's 75 octets.
@@ -99,9 +102,9 @@ function instant(date: string, time: string, timeZone: string): number {
 }
 
 export type StudyCalendarInput = {
-  role: string
-  /** The plan page's absolute address. */
-  planUrl: string
+  role: Outcome
+  /** The site's origin, for the plan's address and the events' ids. */
+  origin: string
   schedule: StudySchedule
   dates: ScheduleDates<CalendarCourse>
   /** When the file is made (DTSTAMP). */
@@ -109,8 +112,10 @@ export type StudyCalendarInput = {
 }
 
 /** Pure: the .ics text of a schedule with at least one remaining course. */
-export function studyCalendar({ role, planUrl, schedule, dates, now }: StudyCalendarInput): string {
-  const host = new URL(planUrl).host
+export function studyCalendar({ role, origin, schedule, dates, now }: StudyCalendarInput): string {
+  const planUrl = new URL(planPath(role), origin).href
+  const host = new URL(origin).host
+  const slug = outcomeSlug(role)
   const finish = dates.finish ?? dates.firstSession
   const calendar = new ICAL.Component('vcalendar')
   calendar.addPropertyWithValue('prodid', `-//${host}//Study schedule//EN`)
@@ -134,7 +139,6 @@ export function studyCalendar({ role, planUrl, schedule, dates, now }: StudyCale
     return component
   }
 
-  const slug = new URL(planUrl).pathname.split('/').pop()
   const study = event(
     `study-${slug}`,
     `Study: ${role}`,
@@ -154,7 +158,7 @@ export function studyCalendar({ role, planUrl, schedule, dates, now }: StudyCale
 
   for (const { course, expectedBy } of dates.courses) {
     const due = event(
-      `course-${course.key.replace(/[^\w-]/g, '-')}-${slug}`,
+      `course-${course.key}-${slug}`,
       `Finish: ${course.title}`,
       `Expected end of “${course.title}” in your ${role} plan.`,
     )
@@ -167,4 +171,4 @@ export function studyCalendar({ role, planUrl, schedule, dates, now }: StudyCale
 }
 
 /** `reskill-ai-agent-architect-schedule.ics` */
-export const studyCalendarFileName = (slug: string) => `reskill-ai-${slug}-schedule.ics`
+export const studyCalendarFileName = (role: Outcome) => `reskill-ai-${outcomeSlug(role)}-schedule.ics`

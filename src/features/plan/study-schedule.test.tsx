@@ -16,15 +16,7 @@ const courses = [
 /** The panel as the plan shows it: following the learner's record. */
 function Panel({ remaining = courses }: { remaining?: typeof courses }) {
   const record = useStudyRecord(email)
-  return (
-    <StudySchedulePanel
-      email={email}
-      outcome="Agent Architect"
-      planPath="/plan/agent-architect"
-      remaining={remaining}
-      schedule={record.schedule}
-    />
-  )
+  return <StudySchedulePanel email={email} outcome="Agent Architect" remaining={remaining} schedule={record.schedule} />
 }
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { CourseKey } from '~/lib/content/course-keys'
+import type { Outcome } from '~/lib/content/outcomes'
 import { listSentence } from '~/lib/list-sentence'
 import { siteDataBlocked } from '~/lib/storage'
 import { saveSchedule } from '~/lib/study-record'
@@ -68,13 +69,11 @@ function draftOf(schedule: StudySchedule | null): Draft {
 export function StudySchedulePanel({
   email,
   outcome,
-  planPath,
   remaining,
   schedule,
 }: {
   email: string
-  outcome: string
-  planPath: string
+  outcome: Outcome
   /** The plan's courses not marked done, in plan order. */
   remaining: readonly Course[]
   schedule: StudySchedule | null
@@ -98,7 +97,6 @@ export function StudySchedulePanel({
       {schedule && !editing ? (
         <ScheduleDates
           outcome={outcome}
-          planPath={planPath}
           remaining={remaining}
           schedule={schedule}
           onChange={() => {
@@ -123,14 +121,12 @@ export function StudySchedulePanel({
 
 function ScheduleDates({
   outcome,
-  planPath,
   remaining,
   schedule,
   onChange,
   onRemove,
 }: {
-  outcome: string
-  planPath: string
+  outcome: Outcome
   remaining: readonly Course[]
   schedule: StudySchedule
   onChange: () => void
@@ -143,10 +139,9 @@ function ScheduleDates({
   const addToCalendar = async () => {
     try {
       const { studyCalendar, studyCalendarFileName } = await import('./study-calendar')
-      const planUrl = new URL(planPath, window.location.origin).href
-      const text = studyCalendar({ role: outcome, planUrl, schedule, dates, now: new Date() })
+      const text = studyCalendar({ role: outcome, origin: window.location.origin, schedule, dates, now: new Date() })
       const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-      const name = studyCalendarFileName(planPath.split('/').pop() ?? 'plan')
+      const name = studyCalendarFileName(outcome)
       Object.assign(document.createElement('a'), { href: url, download: name }).click()
       setTimeout(() => URL.revokeObjectURL(url), 0)
       setCalendarError('')
