@@ -13,11 +13,14 @@ import { holdTheApp } from './support/hold-the-app'
 const yourCourses = (page: Page) => page.getByRole('region', { name: 'Your courses' })
 const savedList = (page: Page) => yourCourses(page).getByRole('list', { name: 'Saved courses' })
 const importInput = (page: Page) => page.getByLabel('Import my data from a file')
+/** The Save toggles of the self-paced courses not saved yet, in card order. */
+const selfPacedSaves = (page: Page) =>
+  page.getByRole('list', { name: /self-paced courses$/ }).getByRole('button', { name: /^Save / })
 
 /** Saves the first two self-paced courses and the first instructor-led one on /courses; returns their titles. */
 async function saveThreeCourses(page: Page): Promise<string[]> {
   await page.goto('/courses')
-  const selfPaced = page.getByRole('list', { name: /self-paced courses$/ }).getByRole('button', { name: /^Save / })
+  const selfPaced = selfPacedSaves(page)
   const led = page.getByRole('list', { name: 'Instructor-led courses' }).getByRole('button', { name: /^Save / })
   const toggles = [selfPaced.nth(0), selfPaced.nth(1), led.nth(0)]
   const titles: string[] = []
@@ -82,10 +85,7 @@ test(
 test('a Save tapped before the app has loaded saves the course once it has', CROSS_ENGINE, async ({ page }) => {
   const app = await holdTheApp(page)
   await page.mainFrame().goto('/courses', { waitUntil: 'domcontentloaded' })
-  const toggle = page
-    .getByRole('list', { name: /self-paced courses$/ })
-    .getByRole('button', { name: /^Save / })
-    .first()
+  const toggle = selfPacedSaves(page).first()
   const title = await accessibleTitle(toggle)
   await toggle.click()
   await expect(toggle, 'held, and shown busy').toHaveAttribute('data-replay-pending')
@@ -159,8 +159,7 @@ test.describe('progress and the learner data file', () => {
 
     // A course saved as the learner: marked "Saved" on the plan.
     await page.goto('/courses')
-    const selfPaced = page.getByRole('list', { name: /self-paced courses$/ })
-    const toggle = selfPaced.getByRole('button', { name: /^Save / }).first()
+    const toggle = selfPacedSaves(page).first()
     const savedTitle = await accessibleTitle(toggle)
     await toggle.click()
     await expect(page.getByRole('button', { name: `Saved ${savedTitle}`, exact: true })).toBeVisible()
@@ -211,10 +210,7 @@ test(
   async ({ page, login }) => {
     await login()
     await page.goto('/courses')
-    const toggle = page
-      .getByRole('list', { name: /self-paced courses$/ })
-      .getByRole('button', { name: /^Save / })
-      .first()
+    const toggle = selfPacedSaves(page).first()
     const title = await accessibleTitle(toggle)
     await toggle.click()
     await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toBeVisible()
