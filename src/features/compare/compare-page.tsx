@@ -190,8 +190,8 @@ export function ComparePage({
 
         {/* Wide screens and print: one table, a column per role. Narrow screens: one list per role
             (compare.css shows one of the two). */}
-        <div className="compare__table-view">
-          <table className="compare__table" aria-labelledby={`${id}-title`}>
+        <div className="table-frame compare__table-view">
+          <table className="table compare__table" aria-labelledby={`${id}-title`}>
             <thead>
               <tr>
                 <td />

@@ -22,8 +22,8 @@ export function TracksPage({ assessmentHref }: { assessmentHref: string }) {
 
       <Section labelledBy="allocation-title" title="One target role out of twelve">
         <Paragraphs className="section__lead" items={ROLE_ALLOCATION} />
-        <div className="journey__table-wrap">
-          <table className="journey__table">
+        <div className="table-frame journey__table-wrap">
+          <table className="table journey__table">
             <caption id="role-map-caption">Role-to-track map: the tracks each target role follows</caption>
             <thead className="caps muted">
               <tr>
