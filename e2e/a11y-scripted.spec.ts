@@ -82,14 +82,26 @@ test.describe('motion allowed', () => {
   })
 })
 
-test('the toast region exists at load and a toast never takes focus', async ({ page }) => {
-  await page.goto('/login')
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached()
-  await page.getByLabel('E-mail').fill(SEEDED.email)
-  await page.getByLabel('Password').fill(SEEDED.password)
-  await page.getByLabel('Password').press('Enter')
-  await expect(page.locator('.Toastify__toast')).toBeVisible()
-  expect(await page.evaluate(() => !!document.activeElement?.closest('.Toastify'))).toBe(false)
+test.describe('toasts', () => {
+  // Reduced motion ends animations at once, and a toast's timer is one.
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the region exists at load; a toast never takes focus, and stays to be read with reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached()
+    await page.getByLabel('E-mail').fill(SEEDED.email)
+    await page.getByLabel('Password').fill(SEEDED.password)
+    await page.getByLabel('Password').press('Enter')
+    const toast = page.locator('.Toastify__toast')
+    await expect(toast).toBeVisible()
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.Toastify'))).toBe(false)
+    // A window in which it must stay: no state to wait for.
+    await page.waitForTimeout(3000)
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 5000 })
+  })
 })
 
 test('a focused element is never hidden under the sticky header', async ({ page }) => {
