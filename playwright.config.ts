@@ -36,7 +36,9 @@ export default defineConfig({
   globalSetup: './e2e/support/firefox-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A trace is recorded for a retried test only: recording one for every test takes CPU the whole run needs.
-  use: { trace: 'on-first-retry', serviceWorkers: 'block' },
+  // Reduced motion unless a test is about motion: a playing hero video alone takes a third of a core
+  // here, which every other test would wait for.
+  use: { trace: 'on-first-retry', serviceWorkers: 'block', reducedMotion: 'reduce' },
   projects: [
     { name: 'chromium', testIgnore: ['prod/**', 'qa/**'], use: { ...chromium, baseURL: demoOrigin } },
     {

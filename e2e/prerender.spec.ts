@@ -87,7 +87,7 @@ test.describe('a form sent before the app has loaded is sent once it has, with w
 test.describe('a click before the app has loaded is not lost', () => {
   // A phone on a slow connection: the app's chunk arrives 3 s late.
   const APP_DELAY_MS = 3000
-  test.use({ viewport: { width: 375, height: 740 } })
+  test.use({ viewport: { width: 375, height: 740 }, reducedMotion: 'no-preference' })
 
   test('on the home page: Pause stops the video and the menu opens, each exactly once', async ({ page }) => {
     await delayTheApp(page, APP_DELAY_MS)

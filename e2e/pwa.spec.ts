@@ -65,7 +65,7 @@ async function visitEveryRoute(page: Page) {
 
 test.describe('installed', () => {
   // The navigations to what is not precached fail offline, which Chromium logs.
-  test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'] })
+  test.use({ allowConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'], reducedMotion: 'no-preference' })
 
   test('one precache with the whole manifest; offline, the whitepaper and the hero video come from it, and nothing else does', async ({
     page,

@@ -22,6 +22,9 @@ async function openAt(page: Page, path: string, cpuSlowdown: number) {
   await page.mainFrame().goto(path, { waitUntil: 'commit' })
 }
 
+// A visitor's start-up, hero videos and all.
+test.use({ reducedMotion: 'no-preference' })
+
 for (const cpuSlowdown of [1, 4]) {
   test.describe(cpuSlowdown === 1 ? 'unthrottled' : `at ${cpuSlowdown}× CPU`, () => {
     // Throttling is Chromium's (DevTools protocol); Firefox runs the unthrottled set.
