@@ -1,14 +1,16 @@
 /**
- * Accessibility sweep in a browser: axe (e2e/support/axe.ts) over one page of each layout at 320px
- * and 1280px, a page of each kind before the app has loaded, and the states a user reaches (the
- * pages that move are scanned with reduced motion in e2e/a11y-scripted.spec.ts). The rules that need no layout run on every page of the
- * build (scripts/built-pages.dist.test.ts).
+ * Accessibility sweep in a browser, with reduced motion (the suite's default): axe
+ * (e2e/support/axe.ts) over one page of each layout at 320px and 1280px, with what axe does not
+ * measure (reflow with WCAG 1.4.12 text spacing, 24×24 px targets); a page of each kind before the
+ * app has loaded; and the states a user reaches. The rules that need no layout run on every page of
+ * the build (scripts/built-pages.dist.test.ts), so on a prerendered page only the layout rules run here.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth } from './support/axe'
 import { holdTheApp } from './support/hold-the-app'
 import { paths } from '../src/lib/paths'
-import { PLAN_PATHS } from '../src/lib/prerendered-paths'
+import { PLAN_PATHS, PRERENDERED_PATHS } from '../src/lib/prerendered-paths'
 import { LAYOUT_ROUTES, LINK_ROUTES } from './support/routes'
 
 // axe at two widths over a long page (/courses: a card per course) took over 30 s on a 2-core machine beside another worker.
@@ -18,9 +20,12 @@ const ROUTES = [...LAYOUT_ROUTES, ...LINK_ROUTES]
 
 test.describe('a page of each layout at 1280 and 320 px', () => {
   for (const path of ROUTES) {
-    test(`axe: ${path}`, async ({ page }) => {
+    test(`axe, targets and reflow: ${path}`, async ({ page }) => {
       await page.goto(path)
-      await expectNoAxeViolationsAtEachWidth(page, path)
+      await expectNoAxeViolationsAtEachWidth(page, path, { layoutOnly: PRERENDERED_PATHS.includes(path) })
+      await expectTargetsOfAtLeast24px(page, path)
+      await page.setViewportSize({ width: 320, height: 640 })
+      await expectReflowWithTextSpacing(page, path)
     })
   }
 })
@@ -117,7 +122,9 @@ test.describe('states a user reaches', () => {
   test('each assessment question, the result card and the profile', async ({ page, login }) => {
     await login()
     await expectNoAxeViolations(page, 'profile without role')
+    await expectTargetsOfAtLeast24px(page, 'profile')
     await page.goto('/assessments')
+    await expectTargetsOfAtLeast24px(page, 'assessment')
     const answers: Array<[RegExp, string?]> = [
       [/^7 – /],
       [/^Technical or IT/, 'Developer'],
@@ -141,3 +148,60 @@ test.describe('states a user reaches', () => {
     await expectNoAxeViolations(page, 'profile role map')
   })
 })
+
+/** WCAG 2.5.8: every visible control is at least 24×24 px, or a link in a sentence, or labelled by a row that is. */
+async function expectTargetsOfAtLeast24px(page: Page, label: string) {
+  const small = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex="0"]'),
+    )
+      .filter((el) => el.offsetParent !== null && !el.closest('[inert]'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect()
+        if (box.width >= 24 && box.height >= 24) return false
+        // WCAG 2.5.8 inline exception: a link inside a sentence.
+        const style = getComputedStyle(el)
+        if (el.tagName === 'A' && style.display === 'inline') return false
+        // A radio or checkbox whose whole label row is the target.
+        const labelBox = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+        if (labelBox && labelBox.width >= 24 && labelBox.height >= 24) return false
+        return true
+      })
+      .map((el) => `${el.tagName} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`),
+  )
+  expect(small, `${label}: targets under 24×24 px`).toEqual([])
+}
+
+/** The text-spacing bookmarklet's rules (WCAG 1.4.12), served from the site's origin so its CSP admits them. */
+const TEXT_SPACING = {
+  url: '/__text-spacing.css',
+  css: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+}
+
+/** WCAG 1.4.10 and 1.4.12: no sideways scroll, also with text spacing, and no text clipped then. */
+async function expectReflowWithTextSpacing(page: Page, path: string) {
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(await sideways(), `${path} at 320px`).toBeLessThanOrEqual(0)
+  await page.route(TEXT_SPACING.url, (route) => route.fulfill({ contentType: 'text/css', body: TEXT_SPACING.css }))
+  await page.addStyleTag({ url: TEXT_SPACING.url })
+  // Not vacuous: the spacing applies.
+  const [letterSpacing, fontSize] = await page.evaluate(() =>
+    ['letterSpacing', 'fontSize'].map((p) => parseFloat(getComputedStyle(document.body)[p as 'fontSize'])),
+  )
+  expect(letterSpacing).toBeCloseTo(0.12 * fontSize!, 2)
+  expect(await sideways(), `${path} with text spacing`).toBeLessThanOrEqual(0)
+  const clipped = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main *, header *, footer *'))
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        if (!['hidden', 'clip'].includes(style.overflowX) && !['hidden', 'clip'].includes(style.overflowY)) return false
+        if (el.closest('[aria-hidden="true"], .visually-hidden, .nav__login-text') || el.offsetParent === null)
+          return false
+        if (!el.textContent?.trim() || el.clientWidth <= 1) return false // visually hidden text
+        return el.scrollHeight > el.clientHeight + 2 || el.scrollWidth > el.clientWidth + 2
+      })
+      .map((el) => `${el.tagName}.${el.className}`),
+  )
+  expect(clipped, `${path}: text clipped with spacing overrides`).toEqual([])
+}

@@ -107,7 +107,7 @@ test(
   },
 )
 
-test('a shared link opens the same comparison in another browser', CROSS_ENGINE, async ({ page, browser }) => {
+test('a shared link opens the same comparison in another browser', async ({ page, browser }) => {
   const roles = OTHERS.slice(-3)
   await page.goto(paths.tracks)
   await page.getByRole('link', { name: 'Compare two or three roles side by side' }).click()

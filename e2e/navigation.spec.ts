@@ -1,10 +1,10 @@
 import { MAIN_LINKS, POLICY_LINKS } from '../src/components/layout/nav-links'
 import { CROSS_ENGINE, expect, fillLogin, logOut, SEEDED, test } from './fixtures'
 
-test.describe('mobile menu at 375px', CROSS_ENGINE, () => {
+test.describe('mobile menu at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('opens, navigates, closes with Escape and returns focus to the toggle', async ({ page }) => {
+  test('opens, navigates, closes with Escape and returns focus to the toggle', CROSS_ENGINE, async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

@@ -233,30 +233,6 @@ test.describe('sharing', () => {
   })
 })
 
-test('a plan page names its own card for link previews, and the card is a 1200x630 PNG @cross-engine', async ({
-  page,
-}) => {
-  await page.goto('/plan/agent-architect')
-  const content = (selector: string) => page.locator(selector).getAttribute('content')
-  const image = (await content('meta[property="og:image"]')) ?? ''
-  expect(await content('meta[name="twitter:image"]')).toBe(image)
-  expect(await content('meta[property="og:image:alt"]')).toContain('Agent Architect')
-  // Absolute, on the site's own origin (the canonical link's), and the plan's alone.
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
-  expect(new URL(image).origin).toBe(new URL(canonical).origin)
-  expect(new URL(image).pathname).toMatch(/agent-architect\.png$/)
-  // Fetched from this build: the path on the test server.
-  const response = await page.request.get(new URL(image).pathname)
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('image/png')
-  const body = await response.body()
-  expect([...body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  expect(body.toString('latin1', 12, 16)).toBe('IHDR')
-  expect({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 })
-  expect(await content('meta[property="og:image:width"]')).toBe('1200')
-  expect(await content('meta[property="og:image:height"]')).toBe('630')
-})
-
 /**
  * A share sheet in the page (Chromium on Linux has none): navigator.share records what it is given,
  * each file read back as its name, type and PNG header; navigator.canShare takes files or not.

@@ -51,36 +51,32 @@ async function reachFoundationalPlan(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foundational Track')
 }
 
-test(
-  'a visitor saves three courses, logs in, and finds them on My Page after a reload',
-  CROSS_ENGINE,
-  async ({ page, login }) => {
-    const titles = await saveThreeCourses(page)
-    // Still saved after a reload, before any account.
-    await page.reload()
-    for (const title of titles)
-      await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      )
-
-    await login()
-    await expect(savedList(page).getByRole('listitem')).toHaveText(titles)
-    await page.reload()
-    await expect(savedList(page).getByRole('listitem')).toHaveText(titles)
-
-    // The shortlist is the account's now: on /courses the toggles say so, and one tap takes a course off.
-    await page.goto('/courses')
-    const [first] = titles
-    await page.getByRole('button', { name: `Saved ${first}`, exact: true }).click()
-    await expect(page.getByRole('button', { name: `Save ${first}`, exact: true })).toHaveAttribute(
+test('a visitor saves three courses, logs in, and finds them on My Page after a reload', async ({ page, login }) => {
+  const titles = await saveThreeCourses(page)
+  // Still saved after a reload, before any account.
+  await page.reload()
+  for (const title of titles)
+    await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toHaveAttribute(
       'aria-pressed',
-      'false',
+      'true',
     )
-    await page.getByRole('link', { name: 'My Page' }).first().click()
-    await expect(savedList(page).getByRole('listitem')).toHaveText(titles.slice(1))
-  },
-)
+
+  await login()
+  await expect(savedList(page).getByRole('listitem')).toHaveText(titles)
+  await page.reload()
+  await expect(savedList(page).getByRole('listitem')).toHaveText(titles)
+
+  // The shortlist is the account's now: on /courses the toggles say so, and one tap takes a course off.
+  await page.goto('/courses')
+  const [first] = titles
+  await page.getByRole('button', { name: `Saved ${first}`, exact: true }).click()
+  await expect(page.getByRole('button', { name: `Save ${first}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await page.getByRole('link', { name: 'My Page' }).first().click()
+  await expect(savedList(page).getByRole('listitem')).toHaveText(titles.slice(1))
+})
 
 test('a Save tapped before the app has loaded saves the course once it has', CROSS_ENGINE, async ({ page }) => {
   const app = await holdTheApp(page)
@@ -204,44 +200,43 @@ test.describe('progress and the learner data file', () => {
   })
 })
 
-test(
-  'a learner data file of the previous version still imports, and leaves the saved courses as they are',
-  CROSS_ENGINE,
-  async ({ page, login }) => {
-    await login()
-    await page.goto('/courses')
-    const toggle = selfPacedSaves(page).first()
-    const title = await accessibleTitle(toggle)
-    await toggle.click()
-    await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toBeVisible()
-    await page.getByRole('link', { name: 'My Page' }).first().click()
-    await expect(savedList(page).getByRole('listitem')).toHaveText([title])
+test('a learner data file of the previous version still imports, and leaves the saved courses as they are', async ({
+  page,
+  login,
+}) => {
+  await login()
+  await page.goto('/courses')
+  const toggle = selfPacedSaves(page).first()
+  const title = await accessibleTitle(toggle)
+  await toggle.click()
+  await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'My Page' }).first().click()
+  await expect(savedList(page).getByRole('listitem')).toHaveText([title])
 
-    const now = new Date().toISOString()
-    const v1 = {
-      format: 'reskill-ai-learner-data',
-      version: 1,
-      exportedAt: now,
-      user: { email: SEEDED.email },
-      attempts: [],
-      progress: null,
-      targetRole: { role: 'Foundational Track', savedAt: now },
-    }
-    await importInput(page).setInputFiles({
-      name: 'old.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(v1)),
-    })
-    const data = page.getByRole('region', { name: 'Take your data along' })
-    await expect(data.getByRole('status')).toHaveText('Imported your target role.')
-    await expect(savedList(page).getByRole('listitem')).toHaveText([title])
-    await expect(yourCourses(page)).toContainText(/0 of \d+ courses done/)
+  const now = new Date().toISOString()
+  const v1 = {
+    format: 'reskill-ai-learner-data',
+    version: 1,
+    exportedAt: now,
+    user: { email: SEEDED.email },
+    attempts: [],
+    progress: null,
+    targetRole: { role: 'Foundational Track', savedAt: now },
+  }
+  await importInput(page).setInputFiles({
+    name: 'old.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(v1)),
+  })
+  const data = page.getByRole('region', { name: 'Take your data along' })
+  await expect(data.getByRole('status')).toHaveText('Imported your target role.')
+  await expect(savedList(page).getByRole('listitem')).toHaveText([title])
+  await expect(yourCourses(page)).toContainText(/0 of \d+ courses done/)
 
-    // Logout removes the learner's record with the rest of their data (they did not choose to keep it).
-    await logOut(page)
-    await expect(page).toHaveURL(/\/$/)
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('study:'))))
-      .toEqual([])
-  },
-)
+  // Logout removes the learner's record with the rest of their data (they did not choose to keep it).
+  await logOut(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('study:'))))
+    .toEqual([])
+})
