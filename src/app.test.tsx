@@ -100,6 +100,27 @@ describe('login route', () => {
   })
 })
 
+describe('send reset link route', () => {
+  it('says "Sending..." on the disabled button while the call runs, then what the server said', async () => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post('http://api.test/auth/send-reset-password-link', async () => {
+        await answered
+        return HttpResponse.json({ message: 'A link is on its way.' })
+      }),
+    )
+    renderAt(paths.sendResetLink)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('E-mail'), 'learner@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    answer()
+    expect(await screen.findByText('A link is on its way.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled()
+  })
+})
+
 describe('protected routes', () => {
   it('send a logged-out visitor to /login with the way back', async () => {
     const router = renderAt('/assessments')
