@@ -186,10 +186,11 @@ async function expectReflowWithTextSpacing(page: Page, path: string) {
   await page.route(TEXT_SPACING.url, (route) => route.fulfill({ contentType: 'text/css', body: TEXT_SPACING.css }))
   await page.addStyleTag({ url: TEXT_SPACING.url })
   // Not vacuous: the spacing applies.
-  const [letterSpacing, fontSize] = await page.evaluate(() =>
-    ['letterSpacing', 'fontSize'].map((p) => parseFloat(getComputedStyle(document.body)[p as 'fontSize'])),
-  )
-  expect(letterSpacing).toBeCloseTo(0.12 * fontSize!, 2)
+  const { letterSpacing, fontSize } = await page.evaluate(() => {
+    const style = getComputedStyle(document.body)
+    return { letterSpacing: parseFloat(style.letterSpacing), fontSize: parseFloat(style.fontSize) }
+  })
+  expect(letterSpacing).toBeCloseTo(0.12 * fontSize, 2)
   expect(await sideways(), `${path} with text spacing`).toBeLessThanOrEqual(0)
   const clipped = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('main *, header *, footer *'))
